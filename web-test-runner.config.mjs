@@ -1,0 +1,47 @@
+// web-test-runner: element and browser tests in Debian's Chromium (nothing downloads a browser).
+// Run through `npm test` / `npm run test:browser` (scripts/test.mjs), which finds Chromium,
+// sets CHROME_PATH and prints the combined `N passed, N failed` line.
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { countsReporter } from './scripts/wtr-counts-reporter.mjs';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['test/element/**/*.test.ts', 'test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  // tsconfig: so experimentalDecorators / useDefineForClassFields reach esbuild (Lit decorators).
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-quic',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  // 2 cores: one page at a time, generous timeouts.
+  concurrency: 1,
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 300_000,
+  testFramework: {
+    config: { timeout: 10_000 },
+  },
+  reporters: [
+    defaultReporter(),
+    countsReporter({ outFile: process.env.WTR_COUNTS_FILE }),
+  ],
+};
