@@ -1,0 +1,377 @@
+/**
+ * A game of Tri Peaks: a deal, its options, and the moves played so far.
+ *
+ * Every position the game passes through is kept, so undo is exact and unlimited:
+ * the score, the run, the face-down cards and the stock come back as they were.
+ */
+import { type Card, cardCode, cardsAdjacent, parseCard } from './cards.js';
+import {
+  type Deal, type Move, FIRST_WASTE_INDEX, STOCK_SIZE, STOCK_START, TURN_STOCK,
+  formatDeal, formatMove, formatMoves, parseDeal, parseMoves,
+} from './deal.js';
+import { ALL_PEAK_CARDS_MASK, COVERS, PEAK_COUNT, isPeakTop, isUncovered } from './layout.js';
+import {
+  type ScoreParts, type ScoringSystem, SCORING_SYSTEMS, ZERO_SCORE,
+  afterPlay, afterStockTurn, afterWin, runCardValue, runValue,
+} from './scoring.js';
+import { type DealMode, type SeedText, DEAL_MODES, dealForSeed, randomSeed } from './seed.js';
+import { type SolveResult, solve } from './solver.js';
+
+export type GameStatus = 'playing' | 'won' | 'lost';
+
+export interface GameOptions {
+  /** King and Ace are neighbours (default true). */
+  readonly wrap: boolean;
+  readonly scoring: ScoringSystem;
+  /** All 28 peak cards dealt face up (only uncovered cards are playable). */
+  readonly faceUp: boolean;
+}
+
+export const DEFAULT_OPTIONS: GameOptions = Object.freeze({ wrap: true, scoring: 'points', faceUp: false });
+
+/** Where a seeded deal came from, so it can be shared and dealt again. */
+export interface DealOrigin {
+  readonly seed: SeedText;
+  readonly mode: DealMode;
+}
+
+/** Everything about one moment of the game. */
+export interface GameState {
+  /** Bit mask of the peak positions played. */
+  readonly removed: number;
+  readonly stockTurned: number;
+  readonly wasteTop: Card;
+  /** Cards in the current run. */
+  readonly run: number;
+  /** Lengths of the runs finished so far. */
+  readonly runs: readonly number[];
+  readonly topsPlayed: number;
+  readonly score: ScoreParts;
+  readonly status: GameStatus;
+}
+
+/** What one move did, for the element's animations, events and announcements. */
+export interface MoveResult {
+  readonly move: Move;
+  /** The peak position played, or null for a stock turn. */
+  readonly position: number | null;
+  /** Peak positions this move uncovered (turned face up unless the game is all face up). */
+  readonly uncovered: readonly number[];
+  /** The run's length after the move (0 right after a stock turn). */
+  readonly run: number;
+  /** How much the score changed. */
+  readonly delta: number;
+  /** The run this move ended (by a stock turn or the end of the game), if it had cards. */
+  readonly endedRun: { readonly length: number; readonly points: number } | null;
+  readonly status: GameStatus;
+}
+
+export class IllegalMoveError extends Error {
+  override name = 'IllegalMoveError';
+}
+
+export class Game {
+  readonly deal: Deal;
+  readonly options: GameOptions;
+  readonly origin: DealOrigin | null;
+  private readonly positionOf = new Map<Card, number>();
+  private readonly states: GameState[];
+  private readonly played: Move[] = [];
+  private undoCount = 0;
+  private hintCount = 0;
+
+  constructor(deal: Deal | string, options: Partial<GameOptions> = {}, origin: DealOrigin | null = null) {
+    this.deal = typeof deal === 'string' ? parseDeal(deal) : parseDeal(formatDeal(deal));
+    this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, ...options }));
+    this.origin = origin;
+    for (let p = 0; p < PEAK_COUNT; p++) this.positionOf.set(this.deal[p], p);
+    const first: GameState = {
+      removed: 0, stockTurned: 0, wasteTop: this.deal[FIRST_WASTE_INDEX],
+      run: 0, runs: [], topsPlayed: 0, score: ZERO_SCORE, status: 'playing',
+    };
+    this.states = [Object.freeze({ ...first, status: this.statusOf(first) })];
+  }
+
+  /**
+   * A game from a seed (see seed.ts): `seed` absent means a fresh random seed.
+   * Daily seeds are always winnable, whatever the mode.
+   */
+  static fromSeed(seed?: string | number | null, options: Partial<GameOptions> & { mode?: DealMode; now?: Date } = {}): Game {
+    const { mode, now, ...gameOptions } = options;
+    const seeded = dealForSeed(seed ?? randomSeed(), { mode, wrap: gameOptions.wrap ?? DEFAULT_OPTIONS.wrap, now });
+    return new Game(seeded.deal, gameOptions, { seed: seeded.seed, mode: seeded.mode });
+  }
+
+  // ----- the position -----
+
+  get state(): GameState {
+    return this.states[this.states.length - 1];
+  }
+  get status(): GameStatus {
+    return this.state.status;
+  }
+  get score(): number {
+    return this.state.score.total;
+  }
+  get scoreParts(): ScoreParts {
+    return this.state.score;
+  }
+  /** Cards in the current run. */
+  get run(): number {
+    return this.state.run;
+  }
+  /** What the next card of the run would be worth. */
+  get nextCardValue(): number {
+    return runCardValue(this.options.scoring, this.state.run + 1);
+  }
+  get stockCount(): number {
+    return STOCK_SIZE - this.state.stockTurned;
+  }
+  get wasteTop(): Card {
+    return this.state.wasteTop;
+  }
+  /** The waste pile from the bottom (the deal's first waste card) to the top. */
+  get waste(): Card[] {
+    return [this.deal[FIRST_WASTE_INDEX], ...this.played.map((m, i) => this.cardOfMove(m, i))];
+  }
+  /** The moves played, in order. */
+  get history(): readonly Move[] {
+    return this.played;
+  }
+  get moveText(): string {
+    return formatMoves(this.played);
+  }
+  get dealText(): string {
+    return formatDeal(this.deal);
+  }
+  get peakCardsLeft(): number {
+    let left = 0;
+    for (let p = 0; p < PEAK_COUNT; p++) if (!this.isRemoved(p)) left++;
+    return left;
+  }
+  get undos(): number {
+    return this.undoCount;
+  }
+  get hints(): number {
+    return this.hintCount;
+  }
+
+  cardAt(position: number): Card {
+    return this.deal[position];
+  }
+  positionOfCard(card: Card): number | undefined {
+    return this.positionOf.get(card);
+  }
+  isRemoved(position: number): boolean {
+    return (this.state.removed & (1 << position)) !== 0;
+  }
+  /** Uncovered: both cards lying on it are gone. Only uncovered cards can be played. */
+  isUncovered(position: number): boolean {
+    return !this.isRemoved(position) && isUncovered(position, this.state.removed);
+  }
+  /** Whether the player can see this peak card. */
+  isFaceUp(position: number): boolean {
+    return !this.isRemoved(position) && (this.options.faceUp || isUncovered(position, this.state.removed));
+  }
+  /** Whether playing this peak position now is legal. */
+  canPlay(position: number): boolean {
+    return this.status === 'playing' && this.isUncovered(position) &&
+      cardsAdjacent(this.deal[position], this.state.wasteTop, this.options.wrap);
+  }
+  canTurnStock(): boolean {
+    return this.status === 'playing' && this.stockCount > 0;
+  }
+  /** The legal moves: the peak cards that fit, then the stock turn if any stock is left. */
+  legalMoves(): Move[] {
+    const moves: Move[] = [];
+    for (let p = 0; p < PEAK_COUNT; p++) if (this.canPlay(p)) moves.push({ kind: 'play', card: this.deal[p] });
+    if (this.canTurnStock()) moves.push(TURN_STOCK);
+    return moves;
+  }
+
+  // ----- moves -----
+
+  /** Plays a peak card, given as a card, a card code or a peak position ({ position }). */
+  play(card: Card | string | { position: number }): MoveResult {
+    const position = typeof card === 'object' ? card.position : this.positionOf.get(typeof card === 'string' ? parseCard(card) : card);
+    if (position === undefined || position < 0 || position >= PEAK_COUNT) {
+      throw new IllegalMoveError(`${typeof card === 'object' ? `Position ${card.position}` : typeof card === 'string' ? card : cardCode(card)} is not a peak card of this deal`);
+    }
+    const code = cardCode(this.deal[position]);
+    const before = this.state;
+    if (before.status !== 'playing') throw new IllegalMoveError(`${code} cannot be played: the game is over (${before.status})`);
+    if (this.isRemoved(position)) throw new IllegalMoveError(`${code} cannot be played: it is already on the waste`);
+    if (!this.isUncovered(position)) throw new IllegalMoveError(`${code} cannot be played: it is still covered`);
+    if (!cardsAdjacent(this.deal[position], before.wasteTop, this.options.wrap)) {
+      throw new IllegalMoveError(`${code} cannot be played: it is not one rank above or below ${cardCode(before.wasteTop)}${this.options.wrap ? '' : ' (no King-Ace wrap)'}`);
+    }
+    const system = this.options.scoring;
+    const run = before.run + 1;
+    const removed = before.removed | (1 << position);
+    let score = afterPlay(system, before.score, run, isPeakTop(position) ? before.topsPlayed : null);
+    const won = removed === ALL_PEAK_CARDS_MASK;
+    if (won) score = afterWin(system, score, STOCK_SIZE - before.stockTurned);
+    const next: GameState = {
+      removed, stockTurned: before.stockTurned, wasteTop: this.deal[position], run, runs: before.runs,
+      topsPlayed: before.topsPlayed + (isPeakTop(position) ? 1 : 0), score, status: 'playing',
+    };
+    const uncovered = COVERS[position].filter((q) => isUncovered(q, removed));
+    return this.push({ kind: 'play', card: this.deal[position] }, next, position, uncovered);
+  }
+
+  turnStock(): MoveResult {
+    const before = this.state;
+    if (before.status !== 'playing') throw new IllegalMoveError(`The stock cannot be turned: the game is over (${before.status})`);
+    if (this.stockCount === 0) throw new IllegalMoveError('The stock cannot be turned: it is empty');
+    const next: GameState = {
+      removed: before.removed, stockTurned: before.stockTurned + 1, wasteTop: this.deal[STOCK_START + before.stockTurned],
+      run: 0, runs: before.run > 0 ? [...before.runs, before.run] : before.runs, topsPlayed: before.topsPlayed,
+      score: afterStockTurn(this.options.scoring, before.score), status: 'playing',
+    };
+    return this.push(TURN_STOCK, next, null, []);
+  }
+
+  apply(move: Move): MoveResult {
+    return move.kind === 'stock' ? this.turnStock() : this.play(move.card);
+  }
+
+  /** Plays a move text; on an illegal move throws naming it, with the moves before it played. */
+  applyMoves(text: string | readonly Move[]): MoveResult[] {
+    const moves = typeof text === 'string' ? parseMoves(text) : text;
+    return moves.map((move, i) => {
+      try {
+        return this.apply(move);
+      } catch (e) {
+        if (e instanceof IllegalMoveError) throw new IllegalMoveError(`Move ${i + 1} (${formatMove(move)}): ${e.message}`);
+        throw e;
+      }
+    });
+  }
+
+  /** Takes back the last move; returns it, or null at the start. */
+  undo(): Move | null {
+    if (this.played.length === 0) return null;
+    this.states.pop();
+    this.undoCount++;
+    return this.played.pop()!;
+  }
+
+  /** Counts a hint taken, so a portal can tell a clean win from an assisted one. */
+  noteHint(): void {
+    this.hintCount++;
+  }
+
+  /** Starts over from the deal, keeping the deal and options. */
+  restart(): void {
+    this.states.length = 1;
+    this.played.length = 0;
+  }
+
+  /** Asks the exact solver (which sees every card) about the current position. */
+  solve(options: { maxNodes?: number } = {}): SolveResult {
+    const s = this.state;
+    if (s.status === 'won') return { winnable: true, solution: [], nodes: 0 };
+    return solve(this.deal, {
+      wrap: this.options.wrap,
+      from: { removed: s.removed, stockTurned: s.stockTurned, wasteTop: s.wasteTop },
+      maxNodes: options.maxNodes,
+    });
+  }
+
+  // ----- saving -----
+
+  /** A text that `Game.load` turns back into this very game. */
+  save(): string {
+    const body = saveBody(this);
+    return JSON.stringify({ ...body, check: checksum(JSON.stringify(body)) });
+  }
+
+  static load(text: string): Game {
+    let data: Record<string, unknown>;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new Error('This is not a saved Tri Peaks game: it is not JSON');
+    }
+    if (!data || typeof data !== 'object' || data.format !== SAVE_FORMAT) throw new Error('This is not a saved Tri Peaks game');
+    if (data.version !== SAVE_VERSION) throw new Error(`This saved game has version ${String(data.version)}; this release reads version ${SAVE_VERSION}`);
+    const { check, ...body } = data;
+    if (typeof check !== 'string' || check !== checksum(JSON.stringify(body))) {
+      throw new Error('This saved game was changed after it was saved: its check does not match');
+    }
+    const origin = body.seed === null ? null : { seed: String(body.seed), mode: body.mode as DealMode };
+    if (origin && !DEAL_MODES.includes(origin.mode)) throw new Error(`This saved game has an unknown deal mode "${String(body.mode)}"`);
+    const game = new Game(String(body.deal), { wrap: body.wrap as boolean, scoring: body.scoring as ScoringSystem, faceUp: body.faceUp as boolean }, origin);
+    game.applyMoves(String(body.moves));
+    game.undoCount = Number(body.undos) || 0;
+    game.hintCount = Number(body.hints) || 0;
+    return game;
+  }
+
+  // ----- internals -----
+
+  private cardOfMove(move: Move, index: number): Card {
+    return move.kind === 'play' ? move.card : this.deal[STOCK_START + this.stockTurnsBefore(index)];
+  }
+
+  private stockTurnsBefore(index: number): number {
+    let turns = 0;
+    for (let i = 0; i < index; i++) if (this.played[i].kind === 'stock') turns++;
+    return turns;
+  }
+
+  private statusOf(s: GameState): GameStatus {
+    if (s.removed === ALL_PEAK_CARDS_MASK) return 'won';
+    if (s.stockTurned < STOCK_SIZE) return 'playing';
+    for (let p = 0; p < PEAK_COUNT; p++) {
+      const bit = 1 << p;
+      if (!(s.removed & bit) && isUncovered(p, s.removed) && cardsAdjacent(this.deal[p], s.wasteTop, this.options.wrap)) return 'playing';
+    }
+    return 'lost';
+  }
+
+  private push(move: Move, next: GameState, position: number | null, uncovered: number[]): MoveResult {
+    const before = this.state;
+    const status = this.statusOf(next);
+    const ended = status !== 'playing' ? next.run : move.kind === 'stock' ? before.run : 0;
+    // The end of the game ends the run too: it joins the finished runs.
+    const final: GameState = Object.freeze({
+      ...next, status, runs: status !== 'playing' && next.run > 0 ? [...next.runs, next.run] : next.runs,
+    });
+    this.states.push(final);
+    this.played.push(move);
+    return {
+      move, position, uncovered, run: final.run, delta: final.score.total - before.score.total, status,
+      endedRun: ended > 0 ? { length: ended, points: runValue(this.options.scoring, ended) } : null,
+    };
+  }
+}
+
+const SAVE_FORMAT = 'tri-peaks-save';
+const SAVE_VERSION = 1;
+
+function saveBody(game: Game) {
+  return {
+    format: SAVE_FORMAT, version: SAVE_VERSION, deal: game.dealText,
+    wrap: game.options.wrap, scoring: game.options.scoring, faceUp: game.options.faceUp,
+    seed: game.origin?.seed ?? null, mode: game.origin?.mode ?? null,
+    moves: game.moveText, undos: game.undos, hints: game.hints,
+  };
+}
+
+/** FNV-1a over the text's UTF-16 units: catches edits, not a security measure. */
+function checksum(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+function checkOptions(o: GameOptions): GameOptions {
+  if (typeof o.wrap !== 'boolean') throw new Error(`wrap must be true or false, not ${JSON.stringify(o.wrap)}`);
+  if (typeof o.faceUp !== 'boolean') throw new Error(`faceUp must be true or false, not ${JSON.stringify(o.faceUp)}`);
+  if (!SCORING_SYSTEMS.includes(o.scoring)) throw new Error(`scoring must be one of ${SCORING_SYSTEMS.join(', ')}, not ${JSON.stringify(o.scoring)}`);
+  return { wrap: o.wrap, scoring: o.scoring, faceUp: o.faceUp };
+}

@@ -1,0 +1,11 @@
+/**
+ * The Tri Peaks engine: rules, deals and seeds, scoring, the exact solver.
+ * No DOM: it runs in Node, a browser and a Web Worker alike.
+ */
+export * from './cards.js';
+export * from './layout.js';
+export * from './deal.js';
+export * from './scoring.js';
+export * from './seed.js';
+export * from './solver.js';
+export * from './game.js';

@@ -1,0 +1,134 @@
+/**
+ * Seeds: the published mapping from a seed text to a deal. Contract version 1.
+ *
+ * It is a promise to players and portals (the same seed gives the same deal in
+ * every browser and every release), pinned by tests: changing it is a breaking change.
+ *
+ * 1. The seed text is trimmed. `daily` becomes `daily:YYYY-MM-DD` with today's
+ *    local date; `daily:YYYY-MM-DD` must be a real calendar date.
+ * 2. The seed text becomes a 32-bit state: an integer 0-4294967295 written in
+ *    plain decimal (no sign, no leading zero) is its own state; any other text is
+ *    hashed with 32-bit FNV-1a over its UTF-8 bytes.
+ * 3. The state seeds mulberry32 (Tommy Ettinger's 32-bit generator), whose outputs
+ *    divided by 2^32 give numbers in [0, 1).
+ * 4. A shuffle starts from the ordered deck AC 2C … KC AD … KD AH … KH AS … KS and
+ *    runs Fisher–Yates from the last place down: for i = 51 … 1, swap place i with
+ *    place floor(next() × (i + 1)). The shuffled deck is the deal text's 52 cards.
+ * 5. `any` deals take the first shuffle. `winnable` deals take the shuffles one after
+ *    another from the same generator and keep the first that the exact solver proves
+ *    winnable (for the chosen wrap rule). Daily deals are always `winnable`.
+ */
+import { DECK_SIZE } from './cards.js';
+import type { Deal } from './deal.js';
+import { solve } from './solver.js';
+
+export const SEED_CONTRACT_VERSION = 1;
+export type DealMode = 'winnable' | 'any';
+export const DEAL_MODES: readonly DealMode[] = ['winnable', 'any'];
+const MAX_UINT32 = 4294967295;
+
+/** A seed in its canonical text: `123`, `my text`, `daily:2026-11-29`. */
+export type SeedText = string;
+
+function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function isRealDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The canonical seed text; throws on an empty seed or a `daily:` seed whose date is
+ * not a real YYYY-MM-DD date.
+ */
+export function normalizeSeed(seed: string | number, now: Date = new Date()): SeedText {
+  const text = String(seed).trim();
+  if (text === '') throw new Error('The seed is empty: give an integer, any text, "daily" or "daily:YYYY-MM-DD"');
+  if (text === 'daily') return `daily:${localDate(now)}`;
+  if (text.startsWith('daily:')) {
+    const date = text.slice('daily:'.length);
+    if (!isRealDate(date)) throw new Error(`"${text}" is not a daily seed: the date must be a real date written YYYY-MM-DD`);
+    return text;
+  }
+  return text;
+}
+
+export function isDailySeed(seed: SeedText): boolean {
+  return seed.startsWith('daily:');
+}
+
+/** Step 2: the 32-bit generator state for a canonical seed text. */
+export function seedState(seed: SeedText): number {
+  if (/^(0|[1-9]\d{0,9})$/.test(seed) && Number(seed) <= MAX_UINT32) return Number(seed);
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(seed)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Step 3: mulberry32, returning numbers in [0, 1). */
+export function mulberry32(state: number): () => number {
+  let a = state >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Step 4: one shuffle of the ordered deck. */
+export function shuffledDeck(next: () => number): Deal {
+  const deck = Array.from({ length: DECK_SIZE }, (_, i) => i);
+  for (let i = DECK_SIZE - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  return Object.freeze(deck);
+}
+
+/** The candidate deals of a seed, in order: candidate 0 is the `any` deal. */
+export function* candidateDeals(seed: SeedText): Generator<Deal> {
+  const next = mulberry32(seedState(seed));
+  for (;;) yield shuffledDeck(next);
+}
+
+export interface SeededDeal {
+  readonly seed: SeedText;
+  readonly mode: DealMode;
+  readonly deal: Deal;
+  /** Which candidate was taken (0 for `any`). */
+  readonly candidate: number;
+}
+
+/** Gives up on a seed after this many candidates (never reached: about 3 in 100 deals are unwinnable with wrap, 27 in 100 without). */
+const MAX_CANDIDATES = 1000;
+
+/** Step 5: the deal for a seed, deal mode and wrap rule. */
+export function dealForSeed(seed: string | number, options: { mode?: DealMode; wrap?: boolean; now?: Date } = {}): SeededDeal {
+  const canonical = normalizeSeed(seed, options.now);
+  const wrap = options.wrap ?? true;
+  const mode: DealMode = isDailySeed(canonical) ? 'winnable' : (options.mode ?? 'winnable');
+  let candidate = 0;
+  for (const deal of candidateDeals(canonical)) {
+    if (mode === 'any' || solve(deal, { wrap }).winnable) return { seed: canonical, mode, deal, candidate };
+    if (++candidate >= MAX_CANDIDATES) break;
+  }
+  throw new Error(`No winnable deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
+}
+
+/** A fresh random seed, shown to the player so the deal can be shared. */
+export function randomSeed(): SeedText {
+  const cryptoApi = (globalThis as { crypto?: { getRandomValues(a: Uint32Array): Uint32Array } }).crypto;
+  const value = cryptoApi ? cryptoApi.getRandomValues(new Uint32Array(1))[0] : Math.floor(Math.random() * 2 ** 32);
+  return String(value);
+}
