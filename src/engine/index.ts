@@ -9,3 +9,4 @@ export * from './scoring.js';
 export * from './seed.js';
 export * from './solver.js';
 export * from './game.js';
+export * from './hint.js';

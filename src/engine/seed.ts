@@ -126,6 +126,26 @@ export function dealForSeed(seed: string | number, options: { mode?: DealMode; w
   throw new Error(`No winnable deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
 }
 
+/**
+ * The same deal as `dealForSeed`, without blocking the page: it yields to the event
+ * loop between candidates, so a browser stays responsive while it deals.
+ */
+export async function dealForSeedAsync(
+  seed: string | number,
+  options: { mode?: DealMode; wrap?: boolean; now?: Date } = {},
+): Promise<SeededDeal> {
+  const canonical = normalizeSeed(seed, options.now);
+  const wrap = options.wrap ?? true;
+  const mode: DealMode = isDailySeed(canonical) ? 'winnable' : (options.mode ?? 'winnable');
+  let candidate = 0;
+  for (const deal of candidateDeals(canonical)) {
+    if (mode === 'any' || solve(deal, { wrap }).winnable) return { seed: canonical, mode, deal, candidate };
+    if (++candidate >= MAX_CANDIDATES) break;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  throw new Error(`No winnable deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
+}
+
 /** A fresh random seed, shown to the player so the deal can be shared. */
 export function randomSeed(): SeedText {
   const cryptoApi = (globalThis as { crypto?: { getRandomValues(a: Uint32Array): Uint32Array } }).crypto;
