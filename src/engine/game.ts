@@ -14,7 +14,7 @@ import {
   type ScoreParts, type ScoringSystem, SCORING_SYSTEMS, ZERO_SCORE,
   afterPlay, afterStockTurn, afterWin, runCardValue, runValue,
 } from './scoring.js';
-import { type DealMode, type SeedText, DEAL_MODES, dealForSeed, randomSeed } from './seed.js';
+import { type DealMode, type SeedText, DEAL_MODES, dealForSeed, dealForSeedAsync, randomSeed } from './seed.js';
 import { type SolveResult, solve } from './solver.js';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
@@ -99,6 +99,13 @@ export class Game {
   static fromSeed(seed?: string | number | null, options: Partial<GameOptions> & { mode?: DealMode; now?: Date } = {}): Game {
     const { mode, now, ...gameOptions } = options;
     const seeded = dealForSeed(seed ?? randomSeed(), { mode, wrap: gameOptions.wrap ?? DEFAULT_OPTIONS.wrap, now });
+    return new Game(seeded.deal, gameOptions, { seed: seeded.seed, mode: seeded.mode });
+  }
+
+  /** As `fromSeed`, but yields to the event loop while it looks for a winnable deal. */
+  static async fromSeedAsync(seed?: string | number | null, options: Partial<GameOptions> & { mode?: DealMode; now?: Date } = {}): Promise<Game> {
+    const { mode, now, ...gameOptions } = options;
+    const seeded = await dealForSeedAsync(seed ?? randomSeed(), { mode, wrap: gameOptions.wrap ?? DEFAULT_OPTIONS.wrap, now });
     return new Game(seeded.deal, gameOptions, { seed: seeded.seed, mode: seeded.mode });
   }
 
