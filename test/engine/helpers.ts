@@ -262,3 +262,14 @@ export function moveToken(m: Move): string {
 export function tokenToMove(t: string): Move {
   return t === '|' ? { kind: 'stock' } : { kind: 'play', card: parseCard(t) };
 }
+
+/**
+ * A deal text with the given codes at the given deal positions (0-51) and every
+ * other place filled with the remaining cards in the order AC 2C … KS.
+ */
+export function dealWith(fixed: Record<number, string>): string {
+  const used = new Set(Object.values(fixed));
+  if (used.size !== Object.keys(fixed).length) throw new Error('dealWith: a card twice');
+  const rest = ALL_CODES.filter((c) => !used.has(c));
+  return Array.from({ length: 52 }, (_, i) => fixed[i] ?? rest.shift()!).join(' ');
+}
