@@ -20,7 +20,7 @@
  */
 import { DECK_SIZE } from './cards.js';
 import type { Deal } from './deal.js';
-import { solve } from './solver.js';
+import { solve, solveInSlices } from './solver.js';
 
 export const SEED_CONTRACT_VERSION = 1;
 export type DealMode = 'winnable' | 'any';
@@ -113,37 +113,47 @@ export interface SeededDeal {
 /** Gives up on a seed after this many candidates (never reached: about 3 in 100 deals are unwinnable with wrap, 27 in 100 without). */
 const MAX_CANDIDATES = 1000;
 
-/** Step 5: the deal for a seed, deal mode and wrap rule. */
-export function dealForSeed(seed: string | number, options: { mode?: DealMode; wrap?: boolean; now?: Date } = {}): SeededDeal {
-  const canonical = normalizeSeed(seed, options.now);
-  const wrap = options.wrap ?? true;
-  const mode: DealMode = isDailySeed(canonical) ? 'winnable' : (options.mode ?? 'winnable');
+interface DealRequest {
+  mode?: DealMode;
+  wrap?: boolean;
+  /** The clock for `daily` (tests pass a fixed one). */
+  now?: Date;
+}
+
+/**
+ * Step 5, written once for both callers: walks the candidates, asking `isWinnable`
+ * (the solver, run at once or in slices) about each until one qualifies.
+ */
+function* pickCandidate(seed: string | number, request: DealRequest): Generator<Deal, SeededDeal, boolean> {
+  const canonical = normalizeSeed(seed, request.now);
+  const mode: DealMode = isDailySeed(canonical) ? 'winnable' : (request.mode ?? 'winnable');
   let candidate = 0;
   for (const deal of candidateDeals(canonical)) {
-    if (mode === 'any' || solve(deal, { wrap }).winnable) return { seed: canonical, mode, deal, candidate };
+    if (mode === 'any' || (yield deal)) return { seed: canonical, mode, deal, candidate };
     if (++candidate >= MAX_CANDIDATES) break;
   }
   throw new Error(`No winnable deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
 }
 
+/** Step 5: the deal for a seed, deal mode and wrap rule. */
+export function dealForSeed(seed: string | number, request: DealRequest = {}): SeededDeal {
+  const wrap = request.wrap ?? true;
+  const picking = pickCandidate(seed, request);
+  let step = picking.next();
+  while (!step.done) step = picking.next(solve(step.value, { wrap }).winnable === true);
+  return step.value;
+}
+
 /**
- * The same deal as `dealForSeed`, without blocking the page: it yields to the event
- * loop between candidates, so a browser stays responsive while it deals.
+ * The same deal as `dealForSeed`, without blocking the page: the solver runs in
+ * slices of a few milliseconds with the event loop free between them.
  */
-export async function dealForSeedAsync(
-  seed: string | number,
-  options: { mode?: DealMode; wrap?: boolean; now?: Date } = {},
-): Promise<SeededDeal> {
-  const canonical = normalizeSeed(seed, options.now);
-  const wrap = options.wrap ?? true;
-  const mode: DealMode = isDailySeed(canonical) ? 'winnable' : (options.mode ?? 'winnable');
-  let candidate = 0;
-  for (const deal of candidateDeals(canonical)) {
-    if (mode === 'any' || solve(deal, { wrap }).winnable) return { seed: canonical, mode, deal, candidate };
-    if (++candidate >= MAX_CANDIDATES) break;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  throw new Error(`No winnable deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
+export async function dealForSeedAsync(seed: string | number, request: DealRequest = {}): Promise<SeededDeal> {
+  const wrap = request.wrap ?? true;
+  const picking = pickCandidate(seed, request);
+  let step = picking.next();
+  while (!step.done) step = picking.next((await solveInSlices(step.value, { wrap })).winnable === true);
+  return step.value;
 }
 
 /** A fresh random seed, shown to the player so the deal can be shared. */

@@ -1,0 +1,59 @@
+/** Benchmarks printed by `npm run bench` and `npm run bench:hint`: figures, not tests. */
+import { Game, dealForSeed, hint, solve } from '../engine/index.js';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summary(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const f = (ms: number) => `${ms.toFixed(ms < 10 ? 3 : 1)} ms`;
+  return `median ${f(percentile(sorted, 50))}, p95 ${f(percentile(sorted, 95))}, p99 ${f(percentile(sorted, 99))}, max ${f(sorted[sorted.length - 1])}`;
+}
+
+/** The solver over the `any` deals of seeds 1..count, then winnable-mode dealing for the same seeds. */
+export function benchSolver(count: number, wraps: boolean[], out: (line: string) => void): void {
+  out(`solver bench: seeds 1..${count}, Node ${process.version}`);
+  for (const wrap of wraps) {
+    const times: number[] = [];
+    let winnable = 0;
+    let undecided = 0;
+    for (let seed = 1; seed <= count; seed++) {
+      const { deal } = dealForSeed(String(seed), { mode: 'any', wrap });
+      const started = performance.now();
+      const result = solve(deal, { wrap });
+      times.push(performance.now() - started);
+      if (result.winnable === true) winnable++;
+      if (result.winnable === null) undecided++;
+    }
+    out(`wrap ${wrap ? 'on ' : 'off'}: winnable ${winnable}/${count} (${((100 * winnable) / count).toFixed(1)}%), undecided ${undecided}; solve ${summary(times)}`);
+    const dealTimes: number[] = [];
+    for (let seed = 1; seed <= count; seed++) {
+      const started = performance.now();
+      dealForSeed(String(seed), { mode: 'winnable', wrap });
+      dealTimes.push(performance.now() - started);
+    }
+    out(`wrap ${wrap ? 'on ' : 'off'}: winnable-mode deal ${summary(dealTimes)}`);
+  }
+}
+
+/** Plays the `any` deals of seeds 1..count always doing what the hint says. */
+export function benchHint(count: number, out: (line: string) => void): void {
+  out(`hint bench: seeds 1..${count}, any mode, always following the hint`);
+  for (const wrap of [true, false]) {
+    const times: number[] = [];
+    let wins = 0;
+    for (let seed = 1; seed <= count; seed++) {
+      const game = new Game(dealForSeed(String(seed), { mode: 'any', wrap }).deal, { wrap });
+      while (game.status === 'playing') {
+        const started = performance.now();
+        const h = hint(game);
+        times.push(performance.now() - started);
+        if (!h.move) break;
+        game.apply(h.move);
+      }
+      if (game.status === 'won') wins++;
+    }
+    out(`wrap ${wrap ? 'on ' : 'off'}: won ${wins}/${count} (${((100 * wins) / count).toFixed(1)}%); hint ${summary(times)}`);
+  }
+}
