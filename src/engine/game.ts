@@ -340,7 +340,8 @@ export class Game {
   private push(move: Move, next: GameState, position: number | null, uncovered: number[]): MoveResult {
     const before = this.state;
     const status = this.statusOf(next);
-    const ended = status !== 'playing' ? next.run : move.kind === 'stock' ? before.run : 0;
+    // A stock turn ends the run before it; a play ends its run only when it ends the game.
+    const ended = move.kind === 'stock' ? before.run : status !== 'playing' ? next.run : 0;
     // The end of the game ends the run too: it joins the finished runs.
     const final: GameState = Object.freeze({
       ...next, status, runs: status !== 'playing' && next.run > 0 ? [...next.runs, next.run] : next.runs,
