@@ -1,3 +1,8 @@
-// Package entry: the <tri-peaks-game> element and its registration.
-// Placeholder until the element exists; the element author replaces this file.
-export {};
+// Package entry: the <tri-peaks-game> element, registered on import.
+// The rules engine alone (no DOM) is the `tri-peaks-game/engine` entry.
+import './tri-peaks-game/define.js';
+
+export { TriPeaksGame } from './tri-peaks-game/tri-peaks-game.js';
+export type {
+  DealDetail, LoseDetail, MoveDetail, RunDetail, ScoreDetail, TriPeaksEventDetails, TriPeaksEventName, WinDetail,
+} from './tri-peaks-game/events.js';

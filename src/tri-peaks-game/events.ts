@@ -1,0 +1,82 @@
+/**
+ * The events `<tri-peaks-game>` fires, and the one helper that dispatches them.
+ *
+ * Every event bubbles and crosses shadow roots (`composed`), and its detail is a plain
+ * JSON-serializable object: a host can log it, post it to a worker or send it to a server.
+ */
+
+/** `deal`: a new game is on the board (a new deal, or the same deal played again). */
+export interface DealDetail {
+  /** The seed of this deal, to share it (`daily:2026-11-29`, `12345`, any text). */
+  seed: string;
+  /** `winnable` or `any`. */
+  mode: 'winnable' | 'any';
+  wrap: boolean;
+  scoring: 'points' | 'betting';
+  faceUp: boolean;
+  /** The deal in deal text: 52 card codes. */
+  cards: string;
+}
+
+/** `move`: a peak card was played or the stock was turned. */
+export interface MoveDetail {
+  kind: 'play' | 'stock';
+  /** The card code played from the peaks (`7H`), or null for a stock turn. */
+  card: string | null;
+  /** The card now on top of the waste. */
+  wasteTop: string;
+  /** The run's length after the move (0 right after a stock turn). */
+  run: number;
+  score: number;
+  /** Cards left in the stock. */
+  stockLeft: number;
+}
+
+/** `run`: a run of at least one card has ended (by a stock turn or the end of the game). */
+export interface RunDetail {
+  length: number;
+  points: number;
+}
+
+/** `score`: the score changed (a move or an undo). */
+export interface ScoreDetail {
+  score: number;
+  delta: number;
+}
+
+/** `win`: the last peak card was played. */
+export interface WinDetail {
+  score: number;
+  stockLeft: number;
+  /** Moves in the winning line (plays and stock turns, undone moves not counted). */
+  moves: number;
+  /** Whole seconds since the deal was on the board. */
+  seconds: number;
+  undos: number;
+  hints: number;
+}
+
+/** `lose`: the stock is empty and nothing fits. */
+export interface LoseDetail {
+  score: number;
+  /** Peak cards still on the board. */
+  cardsLeft: number;
+  undos: number;
+  hints: number;
+}
+
+export interface TriPeaksEventDetails {
+  deal: DealDetail;
+  move: MoveDetail;
+  run: RunDetail;
+  score: ScoreDetail;
+  win: WinDetail;
+  lose: LoseDetail;
+}
+
+export type TriPeaksEventName = keyof TriPeaksEventDetails;
+
+/** Dispatches one of the element's events from `target`: bubbling, composed, plain detail. */
+export function emit<K extends TriPeaksEventName>(target: EventTarget, name: K, detail: TriPeaksEventDetails[K]): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail: { ...detail }, bubbles: true, composed: true }));
+}

@@ -1,0 +1,66 @@
+/**
+ * Attribute values: parsing with a fallback and exactly one warning per bad value.
+ * Pure functions, no state: a bad value never throws and never blanks the game.
+ */
+import { normalizeSeed } from '../engine/index.js';
+
+export type DealModeOption = 'winnable' | 'any';
+export type ScoringOption = 'points' | 'betting';
+
+export const TAG_NAME = 'tri-peaks-game';
+
+export function warnFallback(attribute: string, value: unknown, fallback: string, why = ''): void {
+  console.warn(`<${TAG_NAME}>: ${attribute}=${JSON.stringify(String(value))} is not valid${why ? ` (${why})` : ''}; using ${fallback}.`);
+}
+
+/**
+ * `wrap`: on by default, so it is not a plain boolean attribute. Absent, `""`, `on`,
+ * `true` mean on; `off`, `false` mean off. Anything else warns and means on.
+ */
+export function parseWrap(value: unknown): boolean {
+  if (value === null || value === undefined || value === true) return true;
+  if (value === false) return false;
+  const text = String(value).trim().toLowerCase();
+  if (text === '' || text === 'on' || text === 'true') return true;
+  if (text === 'off' || text === 'false') return false;
+  warnFallback('wrap', value, '"on"', 'use "on" or "off"');
+  return true;
+}
+
+/** The attribute converter for `wrap`: the attribute's text becomes a boolean. */
+export const wrapConverter = {
+  fromAttribute: (value: string | null): boolean => parseWrap(value),
+  toAttribute: (value: boolean): string => (value ? 'on' : 'off'),
+};
+
+export function parseDealMode(value: unknown): DealModeOption {
+  if (value === null || value === undefined) return 'winnable';
+  const text = String(value).trim().toLowerCase();
+  if (text === 'winnable' || text === 'any') return text;
+  warnFallback('deal', value, '"winnable"', 'use "winnable" or "any"');
+  return 'winnable';
+}
+
+export function parseScoring(value: unknown): ScoringOption {
+  if (value === null || value === undefined) return 'points';
+  const text = String(value).trim().toLowerCase();
+  if (text === 'points' || text === 'betting') return text;
+  warnFallback('scoring', value, '"points"', 'use "points" or "betting"');
+  return 'points';
+}
+
+/**
+ * `seed`: an integer, any text, `daily` or `daily:YYYY-MM-DD`; absent means a random
+ * seed. A seed the engine rejects (an empty seed, a `daily:` date that is not a real
+ * date) warns and falls back to a random seed (null).
+ */
+export function parseSeed(value: unknown, now: Date = new Date()): string | null {
+  if (value === null || value === undefined) return null;
+  try {
+    normalizeSeed(String(value), now);
+    return String(value).trim();
+  } catch (e) {
+    warnFallback('seed', value, 'a random seed', (e as Error).message.replace(/\.$/, ''));
+    return null;
+  }
+}

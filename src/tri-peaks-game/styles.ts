@@ -1,0 +1,675 @@
+/**
+ * Static styles (adopted stylesheets, so a strict CSP is fine). Every public custom
+ * property is read with a fallback; the layout follows the element's own width
+ * (container queries), not the viewport.
+ */
+import { css, unsafeCSS } from 'lit';
+
+/** `.x0` … `.x18` and `.r0` … `.r3`: where a peak card sits, in half card-steps and rows. */
+const placement = unsafeCSS(
+  Array.from({ length: 19 }, (_, x) => `.x${x}{--x:${x}}`).join('') +
+  Array.from({ length: 4 }, (_, r) => `.r${r}{--r:${r}}`).join('') +
+  Array.from({ length: 7 }, (_, t) => `.tilt${t}{rotate:${(t - 3) * 2.2}deg}`).join(''),
+);
+
+export const styles = css`
+  :host {
+    display: block;
+    container: tp-host / inline-size;
+    font-family: var(--tp-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif);
+    -webkit-tap-highlight-color: transparent;
+    --_felt: var(--tp-felt, #17693d);
+    --_text: var(--tp-felt-text, #f3f7ef);
+    --_face: var(--tp-card-face, #fffdf7);
+    --_back: var(--tp-card-back, #1f3f8a);
+    --_red: var(--tp-red, #c8102e);
+    --_black: var(--tp-black, #1a1a22);
+    --_accent: var(--tp-accent, #ffd54a);
+    --_control: var(--tp-control-bg, rgb(255 255 255 / 0.13));
+    --_panel: #fffdf8;
+    --_panel-text: #1c2420;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_felt: var(--tp-felt, #0f4a2c);
+      --_text: var(--tp-felt-text, #e4eee6);
+      --_face: var(--tp-card-face, #efece3);
+      --_back: var(--tp-card-back, #27407a);
+      --_red: var(--tp-red, #c41e3a);
+      --_control: var(--tp-control-bg, rgb(255 255 255 / 0.1));
+      --_panel: #1d2722;
+      --_panel-text: #e9efe9;
+    }
+  }
+  * {
+    box-sizing: border-box;
+  }
+
+  /* ----- the felt ----- */
+  .table {
+    position: relative;
+    color: var(--_text);
+    background-color: var(--_felt);
+    background-image:
+      radial-gradient(ellipse 120% 90% at 50% 30%, rgb(255 255 255 / 0.13), transparent 60%),
+      radial-gradient(ellipse 140% 120% at 50% 40%, transparent 55%, rgb(0 0 0 / 0.32)),
+      repeating-linear-gradient(0deg, rgb(255 255 255 / 0.018) 0 1px, transparent 1px 3px),
+      repeating-linear-gradient(90deg, rgb(0 0 0 / 0.03) 0 1px, transparent 1px 3px);
+    border-radius: 16px;
+    padding: clamp(8px, 2.2cqi, 22px);
+    box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.25), inset 0 1px 0 rgb(255 255 255 / 0.12), 0 6px 24px rgb(0 0 0 / 0.18);
+    font-size: clamp(13px, 1.6cqi + 8px, 16px);
+    line-height: 1.3;
+  }
+
+  /* ----- score bar ----- */
+  .stats {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 4px clamp(10px, 3cqi, 28px);
+    padding: 0 2px 4px;
+  }
+  .stat {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  .stat .label {
+    font-size: 0.7em;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    opacity: 0.78;
+  }
+  .stat .value {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    font-size: 1.05em;
+  }
+  .stat.score .value {
+    font-size: 1.55em;
+    line-height: 1.1;
+  }
+  .stat.seed {
+    margin-left: auto;
+    text-align: right;
+    align-items: flex-end;
+  }
+  .stat.seed .value {
+    font-weight: 600;
+    font-size: 0.9em;
+    opacity: 0.9;
+    user-select: all;
+    overflow-wrap: anywhere;
+  }
+
+  /* ----- board geometry: --u is a card's width, measured on the layout's own width ----- */
+  .layout {
+    container: tp-layout / inline-size;
+    position: relative;
+    max-width: var(--tp-max-board, 920px);
+    margin: 6px auto 0;
+  }
+  .stage {
+    --g: var(--tp-gap, clamp(2px, 0.9cqi, 9px));
+    --u: calc((100cqi - 9 * var(--g)) / 10);
+    --h: calc(var(--u) * 1.4);
+    --step: calc((var(--u) + var(--g)) / 2);
+    --v: calc(var(--h) * 0.5);
+    --rad: var(--tp-radius, calc(var(--u) * 0.08));
+    --pile-top: calc(var(--v) * 3 + var(--h) + clamp(8px, 3cqi, 26px));
+    position: relative;
+    height: calc(var(--pile-top) + var(--h) + 6px);
+  }
+  .dealing .stage {
+    opacity: 0.75;
+  }
+  .shuffling {
+    margin: 0;
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    font-weight: 600;
+    opacity: 0.85;
+  }
+  .peaks {
+    position: absolute;
+    inset: 0 0 auto 0;
+    height: calc(var(--v) * 3 + var(--h));
+  }
+  .piles {
+    position: absolute;
+    inset: var(--pile-top) 0 auto 0;
+    height: var(--h);
+  }
+  ${placement}
+
+  /* ----- cards ----- */
+  .card,
+  .stock {
+    appearance: none;
+    position: absolute;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    color: inherit;
+    width: var(--u);
+    height: var(--h);
+    border-radius: var(--rad);
+    cursor: pointer;
+    touch-action: manipulation;
+  }
+  .card {
+    left: calc(var(--x) * var(--step));
+    top: calc(var(--r) * var(--v));
+    perspective: 700px;
+  }
+  .card.down:not(.free) {
+    cursor: default;
+  }
+  .card > span,
+  .stock .layer > span {
+    transition: transform 140ms ease, box-shadow 140ms ease;
+  }
+  .card.free:hover > span {
+    transform: translateY(-3px);
+    box-shadow: 0 4px 10px rgb(0 0 0 / 0.35), 0 1px 2px rgb(0 0 0 / 0.3);
+  }
+  .card:focus-visible,
+  .stock:focus-visible {
+    outline: none;
+    z-index: 50;
+  }
+  .card:focus-visible > span,
+  .stock:focus-visible .l0 > span {
+    box-shadow: 0 0 0 2px var(--_felt), 0 0 0 5px var(--_accent), 0 4px 12px rgb(0 0 0 / 0.4);
+  }
+
+  .face,
+  .back {
+    position: absolute;
+    inset: 0;
+    display: block;
+    border-radius: var(--rad);
+    box-shadow: 0 1px 2px rgb(0 0 0 / 0.3), 0 2px 6px rgb(0 0 0 / 0.18);
+    backface-visibility: hidden;
+  }
+  .face {
+    background: var(--_face);
+    background-image: linear-gradient(165deg, rgb(255 255 255 / 0.5), transparent 45%);
+    color: var(--_black);
+    border: 1px solid rgb(0 0 0 / 0.16);
+    overflow: hidden;
+  }
+  .face.red {
+    color: var(--_red);
+  }
+  .index {
+    position: absolute;
+    top: 5%;
+    left: 6%;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    font-weight: 700;
+    font-size: max(11px, calc(var(--u) * 0.27));
+    line-height: 0.95;
+    letter-spacing: -0.06em;
+    font-variant-numeric: lining-nums;
+  }
+  .index .suit {
+    width: 0.8em;
+    height: 0.8em;
+    margin-top: 0.1em;
+    fill: currentColor;
+  }
+  .index.br {
+    display: none;
+    top: auto;
+    left: auto;
+    bottom: 5%;
+    right: 6%;
+    transform: rotate(180deg);
+  }
+  .pip,
+  .court {
+    position: absolute;
+    right: 7%;
+    bottom: 6%;
+    width: 50%;
+    aspect-ratio: 1;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  .pip-suit,
+  .court-suit {
+    width: 100%;
+    height: 100%;
+    fill: currentColor;
+  }
+  .court-rank {
+    display: none;
+  }
+  .back {
+    background: var(--_face);
+    border: 1px solid rgb(0 0 0 / 0.2);
+  }
+  .back::before {
+    content: '';
+    position: absolute;
+    inset: max(2px, 6%);
+    border-radius: calc(var(--rad) * 0.6);
+    background-color: var(--_back);
+    background-image:
+      radial-gradient(circle at 50% 50%, rgb(255 255 255 / 0.22) 0 1.2px, transparent 1.6px),
+      repeating-linear-gradient(45deg, rgb(255 255 255 / 0.16) 0 1px, transparent 1px 5px),
+      repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.16) 0 1px, transparent 1px 5px),
+      radial-gradient(ellipse at 50% 40%, rgb(255 255 255 / 0.18), transparent 70%);
+    background-size: 7.07px 7.07px, auto, auto, auto;
+    box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.45), inset 0 0 0 3px var(--_back), inset 0 0 0 4px rgb(255 255 255 / 0.25);
+  }
+
+  /* Wider layouts: both corners, a big centred suit, framed court cards. */
+  @container tp-layout (min-width: 560px) {
+    .index {
+      font-size: calc(var(--u) * 0.24);
+    }
+    .index.br {
+      display: flex;
+    }
+    .pip {
+      inset: 0;
+      margin: auto;
+      width: 44%;
+    }
+    .court {
+      inset: 21% 27%;
+      width: auto;
+      aspect-ratio: auto;
+      flex-direction: column;
+      gap: 4%;
+      border: 1px solid currentColor;
+      border-radius: calc(var(--rad) * 0.7);
+      background: color-mix(in srgb, currentColor 7%, transparent);
+    }
+    .court-rank {
+      display: block;
+      font-family: Georgia, 'Times New Roman', serif;
+      font-weight: 700;
+      font-size: calc(var(--u) * 0.34);
+      line-height: 1;
+    }
+    .court-suit {
+      width: 42%;
+      height: auto;
+      aspect-ratio: 1;
+    }
+  }
+
+  /* ----- hint, refusal ----- */
+  .hinted > span,
+  .stock.hinted .l0 > span {
+    box-shadow: 0 0 0 3px var(--_accent), 0 0 18px 4px color-mix(in srgb, var(--_accent) 65%, transparent);
+    animation: tp-glow 1.1s ease-in-out infinite alternate;
+  }
+  @keyframes tp-glow {
+    to {
+      box-shadow: 0 0 0 3px var(--_accent), 0 0 6px 1px color-mix(in srgb, var(--_accent) 40%, transparent);
+    }
+  }
+  .rejected > span,
+  .stock.rejected .l0 > span,
+  .stock.rejected .empty-pile {
+    box-shadow: 0 0 0 3px #ff6b6b, 0 2px 8px rgb(0 0 0 / 0.3);
+  }
+
+  /* ----- stock and waste ----- */
+  .stock {
+    left: calc(7 * var(--step));
+    top: 0;
+  }
+  .stock[aria-disabled='true'] {
+    cursor: default;
+  }
+  .layer {
+    position: absolute;
+    inset: 0;
+  }
+  .l1 {
+    transform: translate(-2px, -2px);
+  }
+  .l2 {
+    transform: translate(-4px, -4px);
+  }
+  .empty-pile {
+    position: absolute;
+    inset: 0;
+    border-radius: var(--rad);
+    border: 2px dashed rgb(255 255 255 / 0.35);
+  }
+  .count {
+    position: absolute;
+    right: -6px;
+    bottom: -7px;
+    min-width: 2em;
+    padding: 0.15em 0.4em;
+    border-radius: 999px;
+    background: rgb(0 0 0 / 0.72);
+    color: #fff;
+    font-size: max(11px, calc(var(--u) * 0.17));
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    text-align: center;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.4);
+  }
+  .waste {
+    position: absolute;
+    left: calc(11 * var(--step));
+    top: 0;
+    width: var(--u);
+    height: var(--h);
+    pointer-events: none;
+    z-index: 30;
+  }
+  .waste-card {
+    position: absolute;
+    inset: 0;
+  }
+  .waste-card.top {
+    rotate: 0deg;
+  }
+
+  /* ----- end of the game ----- */
+  .backdrop {
+    position: absolute;
+    inset: -6px;
+    z-index: 60;
+    display: grid;
+    place-items: center;
+    padding: 8px;
+    border-radius: 12px;
+    background: rgb(0 0 0 / 0.38);
+  }
+  .panel {
+    width: min(100%, 360px);
+    padding: clamp(12px, 3cqi, 22px) clamp(14px, 4cqi, 26px);
+    border-radius: 14px;
+    background: var(--_panel);
+    color: var(--_panel-text);
+    box-shadow: 0 12px 40px rgb(0 0 0 / 0.45);
+    text-align: center;
+    animation: tp-pop 260ms cubic-bezier(0.2, 0.8, 0.3, 1.2);
+  }
+  @keyframes tp-pop {
+    from {
+      transform: scale(0.85);
+      opacity: 0;
+    }
+  }
+  .panel h2 {
+    margin: 0 0 0.4em;
+    font-size: 1.35em;
+  }
+  .panel.won h2::before {
+    content: '\\2605\\00a0';
+    color: #d4a017;
+  }
+  .lost-text {
+    margin: 0 0 0.6em;
+  }
+  .breakdown {
+    margin: 0 0 0.9em;
+    font-variant-numeric: tabular-nums;
+  }
+  .line {
+    display: flex;
+    justify-content: space-between;
+    gap: 2em;
+    padding: 0.12em 0;
+  }
+  .line dt,
+  .line dd {
+    margin: 0;
+  }
+  .line.total {
+    border-top: 1px solid color-mix(in srgb, currentColor 25%, transparent);
+    margin-top: 0.3em;
+    padding-top: 0.35em;
+    font-weight: 700;
+    font-size: 1.15em;
+  }
+  .panel-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    justify-content: center;
+  }
+  .panel button {
+    color: inherit;
+    border-color: color-mix(in srgb, currentColor 30%, transparent);
+    background: transparent;
+  }
+  .panel button.primary {
+    background: var(--_felt);
+    border-color: var(--_felt);
+    color: #fff;
+  }
+  /* Narrow: the panel sits below the peaks instead of over them. */
+  @container tp-layout (max-width: 480px) {
+    .won .stage {
+      display: none;
+    }
+    .ended .stage {
+      height: calc(var(--pile-top) - clamp(8px, 3cqi, 26px) + 4px);
+    }
+    .ended .piles {
+      display: none;
+    }
+    .ended .backdrop {
+      position: relative;
+      inset: auto;
+      background: none;
+      padding: 0;
+    }
+  }
+
+  /* ----- message, controls, settings ----- */
+  .message {
+    min-height: 1.35em;
+    margin: 6px 0 0;
+    text-align: center;
+    font-size: 0.92em;
+    font-weight: 500;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    justify-content: center;
+    margin-top: 6px;
+  }
+  button,
+  summary {
+    appearance: none;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4em;
+    min-height: 36px;
+    padding: 0.35em 0.95em;
+    border: 1px solid rgb(255 255 255 / 0.28);
+    border-radius: 999px;
+    background: var(--_control);
+    color: inherit;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    user-select: none;
+  }
+  .controls button:hover:not(:disabled),
+  summary:hover {
+    background: color-mix(in srgb, var(--_control), white 12%);
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+  button:focus-visible,
+  summary:focus-visible,
+  input:focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  .controls svg {
+    width: 1.1em;
+    height: 1.1em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .settings {
+    position: relative;
+  }
+  summary {
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  .settings[open] summary {
+    background: color-mix(in srgb, var(--_control), white 18%);
+  }
+  .settings-body {
+    position: absolute;
+    right: 0;
+    bottom: calc(100% + 8px);
+    z-index: 70;
+    width: min(300px, 92cqi);
+    padding: 14px 16px;
+    border-radius: 12px;
+    background: var(--_panel);
+    color: var(--_panel-text);
+    box-shadow: 0 10px 32px rgb(0 0 0 / 0.4);
+    font-size: 0.92em;
+  }
+  .settings-body label {
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+    padding: 0.2em 0;
+    cursor: pointer;
+  }
+  .settings-body input {
+    width: 1.1em;
+    height: 1.1em;
+    margin: 0;
+    accent-color: var(--_felt);
+  }
+  fieldset {
+    margin: 0.5em 0 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    padding: 0;
+    font-weight: 700;
+  }
+  .note,
+  .keys {
+    margin: 0.6em 0 0;
+    font-size: 0.9em;
+    opacity: 0.85;
+  }
+  kbd {
+    font: inherit;
+    font-weight: 700;
+    padding: 0 0.3em;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    border-radius: 4px;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  /* ----- the element's own width ----- */
+  @container tp-host (max-width: 420px) {
+    .table {
+      border-radius: 10px;
+    }
+    .stat.next .label {
+      letter-spacing: 0.04em;
+    }
+    .controls button,
+    summary {
+      padding: 0.3em 0.65em;
+      min-height: 34px;
+      gap: 0.3em;
+    }
+    summary .text {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+
+  /* ----- preferences ----- */
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      transition: none !important;
+      animation: none !important;
+    }
+  }
+  @media (forced-colors: active) {
+    .table {
+      border: 1px solid CanvasText;
+    }
+    .face,
+    .back {
+      border: 1px solid CanvasText;
+      box-shadow: none;
+    }
+    .back::before {
+      forced-color-adjust: none;
+      background: repeating-linear-gradient(45deg, CanvasText 0 1px, Canvas 1px 5px);
+      box-shadow: none;
+    }
+    .hinted > span,
+    .stock.hinted .l0 > span,
+    .rejected > span {
+      outline: 3px solid Highlight;
+      outline-offset: 1px;
+    }
+    .card:focus-visible > span,
+    .stock:focus-visible .l0 > span {
+      outline: 3px solid Highlight;
+      outline-offset: 2px;
+    }
+    .count {
+      border: 1px solid CanvasText;
+    }
+    .empty-pile {
+      border-color: CanvasText;
+    }
+  }
+`;

@@ -1,0 +1,698 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { repeat } from 'lit/directives/repeat.js';
+import {
+  type Card, type GameStatus, type Hint, type MoveResult,
+  Game, PEAK_COUNT, ROW_OF, cardCode, cardLabel, cardName, hint as engineHint,
+} from '../engine/index.js';
+import { cardBack, cardFace } from './card.js';
+import { emit } from './events.js';
+import { COLUMN_OF, type Direction, nearest, neighbour } from './geometry.js';
+import {
+  type DealModeOption, type ScoringOption,
+  parseDealMode, parseScoring, parseSeed, parseWrap, wrapConverter,
+} from './options.js';
+import { styles } from './styles.js';
+
+/** The options that start a new game when they change. */
+const GAME_OPTIONS = ['wrap', 'deal', 'seed', 'scoring', 'faceUp'] as const;
+
+const ARROWS: Record<string, Direction> = {
+  ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Home: 'home', End: 'end',
+};
+
+/** Card flights and turns: purely visual, started after the DOM shows the new position. */
+type PendingAnimation =
+  | { kind: 'fly'; from: DOMRect; card: Card; turn: boolean }
+  | { kind: 'flip'; position: number }
+  | { kind: 'return'; from: DOMRect; position: number }
+  | { kind: 'deal' }
+  | { kind: 'shake'; target: 'stock' | number };
+
+const EASE = 'cubic-bezier(.2,.75,.25,1)';
+
+/**
+ * Tri Peaks solitaire: clear the three peaks by playing cards one rank above or below
+ * the waste card. Rules, deals, scores and hints come from the engine
+ * (`tri-peaks-game/engine`); this element only renders them and reports what happens.
+ *
+ * Keyboard (while focus is inside the game): Tab reaches the peaks as one stop; arrow
+ * keys, Home and End move between cards; Enter or Space plays the focused card;
+ * S (or D) turns the stock; U or Ctrl+Z undoes; H shows a hint; N deals a new game.
+ *
+ * Events fire in this order for one move: `move`, then `run` (if a run ended), then
+ * `score` (if the score changed), then `win` or `lose` (if the game ended). An undo fires
+ * `score` when it changes the score. A new deal, and "play again", fire `deal`.
+ *
+ * @summary Tri Peaks solitaire, playable by mouse, touch and keyboard.
+ * @tag tri-peaks-game
+ *
+ * @attr {"on"|"off"} wrap - King and Ace are neighbours. `on` (default, also absent, `""`, `true`) or `off` (`false`).
+ * @attr {"winnable"|"any"} deal - `winnable` (default): only deals a solver proves winnable; `any`: as a real shuffle falls.
+ * @attr {string} seed - An integer 0-4294967295, any text, `daily` or `daily:YYYY-MM-DD`; absent for a random seed.
+ * @attr {"points"|"betting"} scoring - `points` (default) or `betting` (dollars).
+ * @attr {boolean} face-up - Deal all 28 peak cards face up.
+ *
+ * @fires {CustomEvent<DealDetail>} deal - A new game is on the board: `{ seed, mode, wrap, scoring, faceUp, cards }`.
+ * @fires {CustomEvent<MoveDetail>} move - A card was played or the stock turned: `{ kind, card, wasteTop, run, score, stockLeft }` (`card` is null for a stock turn).
+ * @fires {CustomEvent<RunDetail>} run - A run of at least one card ended: `{ length, points }`.
+ * @fires {CustomEvent<ScoreDetail>} score - The score changed: `{ score, delta }`.
+ * @fires {CustomEvent<WinDetail>} win - The peaks are clear: `{ score, stockLeft, moves, seconds, undos, hints }`.
+ * @fires {CustomEvent<LoseDetail>} lose - The stock is empty and nothing fits: `{ score, cardsLeft, undos, hints }`.
+ *
+ * @cssprop [--tp-felt=#17693d] - The table's felt colour.
+ * @cssprop [--tp-felt-text=#f3f7ef] - Text on the felt.
+ * @cssprop [--tp-card-face=#fffdf7] - Card faces.
+ * @cssprop [--tp-card-back=#1f3f8a] - The colour of card backs (patterned on top).
+ * @cssprop [--tp-red=#c8102e] - Hearts and diamonds.
+ * @cssprop [--tp-black=#1a1a22] - Clubs and spades.
+ * @cssprop [--tp-font=system-ui, sans-serif] - The font of the controls and the cards.
+ * @cssprop [--tp-radius] - Card corner radius (default: 8% of a card's width).
+ * @cssprop [--tp-gap] - Space between the cards of a row (default: scales with the width, 2-9px).
+ * @cssprop [--tp-accent=#ffd54a] - Hints, focus rings and highlights.
+ * @cssprop [--tp-control-bg=rgb(255 255 255 / 0.14)] - Buttons on the felt.
+ * @cssprop [--tp-max-board=920px] - The widest the card layout grows.
+ *
+ * @csspart table - The whole felt.
+ * @csspart board - The area holding the peaks, the stock and the waste.
+ * @csspart card - Every peak card (also `face-up` or `face-down`).
+ * @csspart stock - The stock button.
+ * @csspart waste - The waste pile.
+ * @csspart score - The bar with the score, the run and the seed.
+ * @csspart message - The line showing hints and notes.
+ * @csspart controls - The bar with Undo, Hint, New game and Settings.
+ * @csspart button - Each control button.
+ * @csspart settings - The settings panel.
+ * @csspart panel - The end-of-game panel.
+ */
+export class TriPeaksGame extends LitElement {
+  static override styles = styles;
+
+  /** King and Ace are neighbours. The attribute takes `on`/`off` (absent means on). */
+  @property({ converter: wrapConverter }) wrap = true;
+
+  /** `winnable` (only solvable deals) or `any`. */
+  @property() deal: DealModeOption = 'winnable';
+
+  /** The seed to deal; null (no attribute) deals a random seed. */
+  @property() seed: string | null = null;
+
+  /** `points` or `betting`. */
+  @property() scoring: ScoringOption = 'points';
+
+  /** Deal all 28 peak cards face up. */
+  @property({ type: Boolean, attribute: 'face-up' }) faceUp = false;
+
+  @state() private _game: Game | null = null;
+  @state() private _dealing = false;
+  @state() private _hint: Hint | null = null;
+  @state() private _message = '';
+  @state() private _announcement = '';
+  @state() private _focusPos = PEAK_COUNT - 10;
+  @state() private _rejected: 'stock' | number | null = null;
+
+  /** Every game change bumps this so Lit re-renders (the Game is mutated in place). */
+  @state() private _version = 0;
+
+  private _dealToken = 0;
+  private _dealPromise: Promise<void> = Promise.resolve();
+  private _startedAt = 0;
+  private _pending: PendingAnimation[] = [];
+  private _restoreFocus = false;
+  private _rejectTimer: ReturnType<typeof setTimeout> | undefined;
+  private _announceToggle = false;
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', this._onKeyDown);
+  }
+
+  // ----- the host's API -----
+
+  /** The score so far (points, or dollars with `scoring="betting"`). */
+  get score(): number {
+    return this._game?.score ?? 0;
+  }
+  /** `playing`, `won` or `lost`; `dealing` before the first deal is ready. */
+  get status(): GameStatus | 'dealing' {
+    return this._game?.status ?? 'dealing';
+  }
+  /** Cards in the current run. */
+  get run(): number {
+    return this._game?.run ?? 0;
+  }
+  /** Cards left in the stock. */
+  get stockCount(): number {
+    return this._game?.stockCount ?? 0;
+  }
+  /** This deal as deal text (52 card codes), or `''` before the first deal. */
+  get cards(): string {
+    return this._game?.dealText ?? '';
+  }
+  /** Resolves when the latest deal asked for is on the board. */
+  get dealComplete(): Promise<void> {
+    return this._dealPromise;
+  }
+  /** The engine's game being shown (read it; play through the element's methods). */
+  get game(): Game | null {
+    return this._game;
+  }
+
+  /** Deals a new game: a random seed, or the one given. Resolves when it is on the board. */
+  newGame(seed?: string | number): Promise<void> {
+    const chosen = seed === undefined ? null : parseSeed(seed);
+    return this._requestDeal(chosen);
+  }
+
+  /** Takes back the last move. Returns false when there is nothing to undo. */
+  undo(): boolean {
+    const game = this._game;
+    if (!game || this._dealing || game.history.length === 0) return false;
+    this._restoreFocus = this._hasFocus();
+    const before = game.score;
+    const wasteRect = this._wasteTopRect();
+    const move = game.undo()!;
+    this._hint = null;
+    this._message = '';
+    if (move.kind === 'play') {
+      const position = game.positionOfCard(move.card)!;
+      if (wasteRect) this._pending.push({ kind: 'return', from: wasteRect, position });
+      this._announce(`Took back ${cardName(move.card)}. Waste: ${cardName(game.wasteTop)}. Score ${this._formatScore(game.score)}.`);
+    } else {
+      this._announce(`Stock card put back: ${game.stockCount} in the stock. Waste: ${cardName(game.wasteTop)}.`);
+    }
+    this._changed();
+    if (game.score !== before) emit(this, 'score', { score: game.score, delta: game.score - before });
+    return true;
+  }
+
+  /** Shows (highlights and announces) the engine's hint and returns it; null before a deal. */
+  hint(): Hint | null {
+    const game = this._game;
+    if (!game || this._dealing) return null;
+    const h = engineHint(game);
+    if (h.move) game.noteHint();
+    this._hint = h;
+    this._message = h.reason;
+    this._announce(`Hint: ${h.reason}`);
+    this._changed();
+    return h;
+  }
+
+  /** Turns the top stock card onto the waste. Returns false when it cannot (empty, game over). */
+  turnStock(): boolean {
+    const game = this._game;
+    if (!game || this._dealing) return false;
+    if (!game.canTurnStock()) {
+      if (game.status === 'playing') this._reject('stock', 'The stock is empty.');
+      return false;
+    }
+    const stock = this.renderRoot.querySelector<HTMLElement>('.stock');
+    const from = stock?.getBoundingClientRect();
+    const result = game.turnStock();
+    if (from) this._pending.push({ kind: 'fly', from, card: game.wasteTop, turn: true });
+    this._afterMove(result);
+    return true;
+  }
+
+  // ----- options and dealing -----
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('wrap') && typeof this.wrap !== 'boolean') this.wrap = parseWrap(this.wrap);
+    if (changed.has('deal')) this.deal = parseDealMode(this.deal);
+    if (changed.has('scoring')) this.scoring = parseScoring(this.scoring);
+    if (changed.has('faceUp')) this.faceUp = Boolean(this.faceUp);
+    if (changed.has('seed') && this.seed !== null) this.seed = parseSeed(this.seed);
+    if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k))) void this._requestDeal(this.seed);
+  }
+
+  /** Deals with `Game.fromSeedAsync` (it yields while it searches); a newer request wins. */
+  private _requestDeal(seed: string | null): Promise<void> {
+    const token = ++this._dealToken;
+    this._dealing = true;
+    const options = { mode: this.deal, wrap: this.wrap, scoring: this.scoring, faceUp: this.faceUp };
+    const dealt = (async () => {
+      let game: Game;
+      try {
+        game = await Game.fromSeedAsync(seed, options);
+      } catch (e) {
+        console.warn(`<tri-peaks-game>: could not deal seed ${JSON.stringify(seed)} (${(e as Error).message}); using a random seed.`);
+        game = await Game.fromSeedAsync(null, options);
+      }
+      if (token !== this._dealToken) return this._dealPromise;
+      this._show(game);
+      await this.updateComplete;
+    })();
+    this._dealPromise = dealt;
+    return dealt;
+  }
+
+  /** Puts a game on the board and announces it. */
+  private _show(game: Game): void {
+    this._restoreFocus = this._hasFocus();
+    this._game = game;
+    this._dealing = false;
+    this._hint = null;
+    this._message = '';
+    this._rejected = null;
+    this._startedAt = performance.now();
+    this._pending = [{ kind: 'deal' }];
+    if (!this._isPresent(this._focusPos)) this._focusPos = PEAK_COUNT - 10;
+    const seed = game.origin?.seed ?? '';
+    this._announce(`New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`);
+    this._changed();
+    emit(this, 'deal', {
+      seed, mode: game.origin?.mode ?? this.deal, wrap: game.options.wrap, scoring: game.options.scoring,
+      faceUp: game.options.faceUp, cards: game.dealText,
+    });
+  }
+
+  private _playAgain = (): void => {
+    const game = this._game;
+    if (!game) return;
+    ++this._dealToken; // a pending deal would replace this one
+    this._show(new Game(game.deal, game.options, game.origin));
+  };
+
+  private _newDeal = (): void => {
+    void this.newGame();
+  };
+
+  // ----- moves -----
+
+  private _playPosition(position: number, button: HTMLElement): void {
+    const game = this._game;
+    if (!game || this._dealing || game.status !== 'playing' || game.isRemoved(position)) return;
+    this._focusPos = position;
+    if (!game.canPlay(position)) {
+      const card = game.cardAt(position);
+      const why = !game.isFaceUp(position)
+        ? 'That card is face down.'
+        : !game.isUncovered(position)
+          ? `${cardLabel(card)} is still covered.`
+          : `${cardLabel(card)} does not fit ${cardLabel(game.wasteTop)}.`;
+      this._reject(position, why);
+      return;
+    }
+    const hadFocus = this.renderRoot instanceof ShadowRoot && this.renderRoot.activeElement === button;
+    const from = button.getBoundingClientRect();
+    const result = game.play({ position });
+    this._pending.push({ kind: 'fly', from, card: game.wasteTop, turn: false });
+    if (!game.options.faceUp) for (const p of result.uncovered) this._pending.push({ kind: 'flip', position: p });
+    if (hadFocus) {
+      const present = this._presentPositions();
+      this._focusPos = nearest(position, present, (p) => game.isFaceUp(p)) ?? this._focusPos;
+      this._restoreFocus = true;
+    }
+    this._afterMove(result);
+  }
+
+  /** After a move: announce it, re-render, fire the events. */
+  private _afterMove(result: MoveResult): void {
+    const game = this._game!;
+    this._hint = null;
+    this._message = '';
+    this._rejected = null;
+    const parts: string[] = [];
+    if (result.move.kind === 'play') {
+      parts.push(`${cardName(result.move.card)} played.`);
+      if (result.uncovered.length && !game.options.faceUp) {
+        parts.push(`Turned over: ${result.uncovered.map((p) => cardName(game.cardAt(p))).join(', ')}.`);
+      }
+      if (result.status === 'playing') parts.push(`Run ${result.run}, next card ${this._formatValue(game.nextCardValue)}.`);
+    } else {
+      parts.push(`Stock turned: ${cardName(game.wasteTop)}. ${game.stockCount} left in the stock.`);
+      if (result.endedRun) parts.push(`Run of ${result.endedRun.length} ended, worth ${this._formatValue(result.endedRun.points)}.`);
+    }
+    parts.push(`Score ${this._formatScore(game.score)}.`);
+    if (result.status === 'won') parts.push(`You cleared the peaks! Final score ${this._formatScore(game.score)}.`);
+    if (result.status === 'lost') parts.push(`No more moves: the game is over with ${game.peakCardsLeft} cards left on the peaks.`);
+    if (result.status !== 'playing') this._restoreFocus = this._restoreFocus || this._hasFocus();
+    this._announce(parts.join(' '));
+    this._changed();
+
+    const move = result.move;
+    emit(this, 'move', {
+      kind: move.kind, card: move.kind === 'play' ? cardCode(move.card) : null, wasteTop: cardCode(game.wasteTop),
+      run: result.run, score: game.score, stockLeft: game.stockCount,
+    });
+    if (result.endedRun) emit(this, 'run', { length: result.endedRun.length, points: result.endedRun.points });
+    if (result.delta !== 0) emit(this, 'score', { score: game.score, delta: result.delta });
+    if (result.status === 'won') {
+      emit(this, 'win', {
+        score: game.score, stockLeft: game.stockCount, moves: game.history.length,
+        seconds: Math.round((performance.now() - this._startedAt) / 1000), undos: game.undos, hints: game.hints,
+      });
+    } else if (result.status === 'lost') {
+      emit(this, 'lose', { score: game.score, cardsLeft: game.peakCardsLeft, undos: game.undos, hints: game.hints });
+    }
+  }
+
+  /** A card (or the stock) that cannot be played: a short shake, a note, nothing else. */
+  private _reject(target: 'stock' | number, why: string): void {
+    this._rejected = target;
+    this._message = why;
+    this._announce(why);
+    this._pending.push({ kind: 'shake', target });
+    clearTimeout(this._rejectTimer);
+    this._rejectTimer = setTimeout(() => (this._rejected = null), 700);
+    this._changed();
+  }
+
+  // ----- input -----
+
+  private _onCardClick(e: Event): void {
+    const button = e.currentTarget as HTMLElement;
+    this._playPosition(Number(button.dataset.pos), button);
+  }
+
+  private _onStockClick(): void {
+    this.turnStock();
+  }
+
+  private _onKeyDown = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || e.isComposing) return;
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    const key = e.key;
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key.toLowerCase() === 'z') {
+      e.preventDefault();
+      this.undo();
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const pos = target?.dataset?.pos;
+    if (pos !== undefined && key in ARROWS) {
+      e.preventDefault();
+      const next = neighbour(Number(pos), ARROWS[key], this._presentPositions());
+      if (next !== null) this._focusPeak(next);
+      return;
+    }
+    if (target instanceof HTMLInputElement && target.type === 'text') return;
+    switch (key.toLowerCase()) {
+      case 's':
+      case 'd':
+        this.turnStock();
+        break;
+      case 'u':
+        this.undo();
+        break;
+      case 'h':
+        this.hint();
+        break;
+      case 'n':
+        void this.newGame();
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
+
+  private _onWrapChange(e: Event): void {
+    this.wrap = (e.target as HTMLInputElement).checked;
+  }
+
+  private _onDealChange(e: Event): void {
+    this.deal = (e.target as HTMLInputElement).value as DealModeOption;
+  }
+
+  // ----- rendering -----
+
+  protected override render(): TemplateResult {
+    const game = this._game;
+    const ended = !!game && game.status !== 'playing';
+    return html`<div class=${classMap({ table: true, dealing: this._dealing, ended, won: game?.status === 'won' })} part="table">
+      ${this._renderStats(game)}
+      <div class="layout">
+        <div class="stage" part="board" aria-busy=${this._dealing ? 'true' : 'false'}>
+          ${game ? [this._renderPeaks(game), this._renderPiles(game)] : html`<p class="shuffling">Shuffling&hellip;</p>`}
+        </div>
+        ${ended ? this._renderPanel(game!) : nothing}
+      </div>
+      <p class="message" part="message">${this._message}</p>
+      ${this._renderControls(game)}
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this._announcement}</div>
+    </div>`;
+  }
+
+  private _renderStats(game: Game | null): TemplateResult {
+    const seed = game?.origin?.seed ?? '';
+    return html`<div class="stats" part="score">
+      <div class="stat score"><span class="label">Score</span><span class="value">${this._formatScore(game?.score ?? 0)}</span></div>
+      <div class="stat run"><span class="label">Run</span><span class="value">${game?.run ?? 0}</span></div>
+      <div class="stat next"><span class="label">Next card</span><span class="value">+${this._formatValue(game?.nextCardValue ?? 0)}</span></div>
+      <div class="stat seed"><span class="label">Deal</span><span class="value">${seed || '…'}</span></div>
+    </div>`;
+  }
+
+  private _renderPeaks(game: Game): TemplateResult {
+    const present = this._presentPositions();
+    const focus = present.includes(this._focusPos) ? this._focusPos : (nearest(this._focusPos, present) ?? -1);
+    const hinted = this._hint?.position ?? null;
+    return html`<div class="peaks" role="group" aria-label="Peaks">
+      ${repeat(present, (p) => p, (p) => {
+        const up = game.isFaceUp(p);
+        const card = game.cardAt(p);
+        return html`<button type="button"
+          class=${classMap({
+            card: true, [`x${COLUMN_OF[p]}`]: true, [`r${ROW_OF[p]}`]: true, up, down: !up,
+            free: game.isUncovered(p), hinted: hinted === p, rejected: this._rejected === p,
+          })}
+          part=${up ? 'card face-up' : 'card face-down'}
+          data-pos=${p}
+          data-card=${up ? cardCode(card) : nothing}
+          tabindex=${p === focus ? 0 : -1}
+          aria-label=${up ? cardName(card) : 'face-down card'}
+          @click=${this._onCardClick}>${up ? cardFace(card) : cardBack()}</button>`;
+      })}
+    </div>`;
+  }
+
+  private _renderPiles(game: Game): TemplateResult {
+    const n = game.stockCount;
+    const waste = game.waste.slice(-3);
+    const top = waste[waste.length - 1];
+    const stockHinted = this._hint?.move?.kind === 'stock';
+    return html`<div class="piles">
+      <button type="button"
+        class=${classMap({ stock: true, empty: n === 0, hinted: stockHinted, rejected: this._rejected === 'stock' })}
+        part="stock"
+        aria-label=${n > 0 ? `Stock: ${n} ${n === 1 ? 'card' : 'cards'} left, turn the top card` : 'Stock: empty, no cards left'}
+        aria-disabled=${n === 0 || game.status !== 'playing' ? 'true' : 'false'}
+        @click=${this._onStockClick}>
+        ${n > 0
+          ? html`${n > 2 ? html`<span class="layer l2">${cardBack()}</span>` : nothing}
+              ${n > 1 ? html`<span class="layer l1">${cardBack()}</span>` : nothing}
+              <span class="layer l0">${cardBack()}</span>`
+          : html`<span class="empty-pile" aria-hidden="true"></span>`}
+        <span class="count" aria-hidden="true">${n}</span>
+      </button>
+      <div class="waste" part="waste" role="img" aria-label=${`Waste: ${cardName(top)}`}>
+        ${repeat(waste, (c) => c, (c, i) => html`<span
+          class=${classMap({ 'waste-card': true, top: i === waste.length - 1, [`tilt${c % 7}`]: true })}
+          data-card=${cardCode(c)}>${cardFace(c)}</span>`)}
+      </div>
+    </div>`;
+  }
+
+  private _renderPanel(game: Game): TemplateResult {
+    const won = game.status === 'won';
+    const parts = game.scoreParts;
+    const betting = game.options.scoring === 'betting';
+    const row = (label: string, value: number) =>
+      html`<div class="line"><dt>${label}</dt><dd>${this._formatScore(value)}</dd></div>`;
+    return html`<div class="backdrop">
+      <section class=${won ? 'panel won' : 'panel lost'} part="panel" aria-labelledby="end-title">
+        <h2 id="end-title">${won ? 'Peaks cleared!' : 'No more moves'}</h2>
+        ${won
+          ? html`<dl class="breakdown">
+              ${row('Runs', parts.runs)}
+              ${row('Peaks', parts.peaks)}
+              ${betting ? nothing : row('Clear bonus', parts.clear)}
+              ${row(betting ? 'Stock turns' : `Stock bonus (${game.stockCount} left)`, parts.stock)}
+              <div class="line total"><dt>Score</dt><dd>${this._formatScore(parts.total)}</dd></div>
+            </dl>`
+          : html`<p class="lost-text">The stock is empty and nothing fits.
+              ${game.peakCardsLeft} ${game.peakCardsLeft === 1 ? 'card is' : 'cards are'} left on the peaks.</p>
+              <dl class="breakdown">
+                <div class="line total"><dt>Score</dt><dd>${this._formatScore(game.score)}</dd></div>
+              </dl>`}
+        <div class="panel-actions">
+          <button type="button" class="primary" part="button play-again" @click=${this._playAgain}>Play again</button>
+          <button type="button" part="button new-deal" @click=${this._newDeal}>New deal</button>
+        </div>
+      </section>
+    </div>`;
+  }
+
+  private _renderControls(game: Game | null): TemplateResult {
+    const canUndo = !!game && !this._dealing && game.history.length > 0;
+    return html`<div class="controls" part="controls">
+      <button type="button" part="button undo" ?disabled=${!canUndo} @click=${() => this.undo()} aria-keyshortcuts="U Control+Z">
+        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/></svg>Undo
+      </button>
+      <button type="button" part="button hint" ?disabled=${!game || game.status !== 'playing'} @click=${() => this.hint()} aria-keyshortcuts="H">
+        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z"/></svg>Hint
+      </button>
+      <button type="button" part="button new-game" @click=${this._newDeal} aria-keyshortcuts="N">
+        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 12a9 9 0 1 1-3-6.7L21 8"/><path d="M21 3v5h-5"/></svg>New game
+      </button>
+      <details class="settings" part="settings">
+        <summary part="button settings-toggle">
+          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>
+        </summary>
+        <div class="settings-body">
+          <label class="switch"><input type="checkbox" .checked=${this.wrap} @change=${this._onWrapChange} />
+            King&ndash;Ace wrap</label>
+          <fieldset>
+            <legend>Deals</legend>
+            <label><input type="radio" name="deal" value="winnable" .checked=${this.deal === 'winnable'} @change=${this._onDealChange} /> Winnable deals only</label>
+            <label><input type="radio" name="deal" value="any" .checked=${this.deal === 'any'} @change=${this._onDealChange} /> Any deal</label>
+          </fieldset>
+          <p class="note">Changing a setting deals a new game.</p>
+          <p class="keys"><strong>Keys:</strong> arrows move between cards, Enter or Space plays,
+            <kbd>S</kbd> turns the stock, <kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes,
+            <kbd>H</kbd> hints, <kbd>N</kbd> deals a new game.</p>
+        </div>
+      </details>
+    </div>`;
+  }
+
+  // ----- after rendering: focus and animations -----
+
+  protected override updated(): void {
+    if (this._restoreFocus) {
+      this._restoreFocus = false;
+      const root = this.renderRoot as ShadowRoot;
+      const game = this._game;
+      if (game && game.status !== 'playing') {
+        root.querySelector<HTMLElement>('.panel .primary')?.focus();
+      } else if (!root.activeElement || !root.activeElement.isConnected || root.activeElement.closest('.panel')) {
+        this._focusPeak(this._focusPos);
+      }
+    }
+    const pending = this._pending;
+    this._pending = [];
+    if (pending.length === 0 || !this._motionAllowed()) return;
+    for (const a of pending) this._animate(a);
+  }
+
+  private _motionAllowed(): boolean {
+    return typeof Element.prototype.animate === 'function' &&
+      !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }
+
+  private _animate(a: PendingAnimation): void {
+    const root = this.renderRoot;
+    const start = (el: Element | null | undefined, keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+      if (!el) return;
+      for (const running of el.getAnimations()) running.cancel();
+      el.animate(keyframes, { easing: EASE, ...options });
+    };
+    const offset = (from: DOMRect, el: Element) => {
+      const to = el.getBoundingClientRect();
+      return `translate(${from.left - to.left}px, ${from.top - to.top}px)`;
+    };
+    switch (a.kind) {
+      case 'fly': {
+        const el = root.querySelector(`.waste-card[data-card="${cardCode(a.card)}"]`);
+        if (!el) return;
+        const from = offset(a.from, el);
+        start(el, a.turn
+          ? [{ transform: `${from} scaleX(0.05)` }, { transform: 'scaleX(1)' }]
+          : [{ transform: `${from} scale(1.06)`, offset: 0 }, { transform: 'scale(1.04)', offset: 0.8 }, { transform: 'none' }],
+        { duration: 300 });
+        break;
+      }
+      case 'flip':
+        start(root.querySelector(`[data-pos="${a.position}"] .face`),
+          [{ transform: 'rotateY(90deg)' }, { transform: 'rotateY(0deg)' }],
+          { duration: 240, delay: 140, fill: 'backwards' });
+        break;
+      case 'return': {
+        const el = root.querySelector(`[data-pos="${a.position}"] > span`);
+        if (el) start(el, [{ transform: offset(a.from, el) }, { transform: 'none' }], { duration: 260 });
+        break;
+      }
+      case 'deal': {
+        const stock = root.querySelector('.stock');
+        if (!stock) return;
+        const from = stock.getBoundingClientRect();
+        root.querySelectorAll('.peaks .card > span, .waste-card').forEach((el, i) => {
+          start(el, [{ transform: `${offset(from, el)} rotate(-6deg)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }],
+            { duration: 320, delay: i * 14, fill: 'backwards' });
+        });
+        break;
+      }
+      case 'shake': {
+        const el = a.target === 'stock' ? root.querySelector('.stock') : root.querySelector(`[data-pos="${a.target}"] > span`);
+        start(el, [
+          { transform: 'translateX(0)' }, { transform: 'translateX(-5px)' }, { transform: 'translateX(5px)' },
+          { transform: 'translateX(-3px)' }, { transform: 'translateX(2px)' }, { transform: 'translateX(0)' },
+        ], { duration: 280, easing: 'ease-out' });
+        break;
+      }
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this._rejectTimer);
+    this._rejected = null;
+  }
+
+  // ----- small helpers -----
+
+  private _changed(): void {
+    this._version++;
+  }
+
+  private _announce(text: string): void {
+    // The same text twice still gets announced: alternate an invisible character.
+    this._announceToggle = !this._announceToggle;
+    this._announcement = this._announceToggle ? text : `${text}\u00a0`;
+  }
+
+  private _presentPositions(): number[] {
+    const game = this._game;
+    if (!game) return [];
+    const present: number[] = [];
+    for (let p = 0; p < PEAK_COUNT; p++) if (!game.isRemoved(p)) present.push(p);
+    return present;
+  }
+
+  private _isPresent(position: number): boolean {
+    return !!this._game && !this._game.isRemoved(position);
+  }
+
+  private _focusPeak(position: number): void {
+    const present = this._presentPositions();
+    const target = present.includes(position) ? position : nearest(position, present);
+    if (target === null) {
+      this.renderRoot.querySelector<HTMLElement>('.stock')?.focus();
+      return;
+    }
+    this._focusPos = target;
+    this.renderRoot.querySelector<HTMLElement>(`.peaks [data-pos="${target}"]`)?.focus();
+  }
+
+  private _hasFocus(): boolean {
+    return this.matches(':focus-within');
+  }
+
+  private _wasteTopRect(): DOMRect | undefined {
+    return this.renderRoot.querySelector('.waste-card.top')?.getBoundingClientRect();
+  }
+
+  private _formatScore(value: number): string {
+    if ((this._game?.options.scoring ?? this.scoring) === 'betting') {
+      return `${value < 0 ? '\u2212' : ''}$${Math.abs(value).toLocaleString('en-US')}`;
+    }
+    return value.toLocaleString('en-US');
+  }
+
+  private _formatValue(value: number): string {
+    return (this._game?.options.scoring ?? this.scoring) === 'betting' ? `$${value}` : String(value);
+  }
+}
