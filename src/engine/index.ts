@@ -10,3 +10,4 @@ export * from './seed.js';
 export * from './solver.js';
 export * from './game.js';
 export * from './hint.js';
+export * from './analysis.js';
