@@ -171,6 +171,8 @@ export interface Plan {
   turnsBefore: readonly number[];
   /** Stock turns after the last run. */
   turnsAfter?: number;
+  /** The order the peak cards are played in (default BOTTOM_UP); it must uncover them in time. */
+  order?: readonly number[];
 }
 
 /**
@@ -196,7 +198,7 @@ export function buildDeal(plan: Plan, seed = 1): { deal: string; moves: string }
       tokens.push('|');
     }
     for (let k = 0; k < len; k++) {
-      slots.push({ where: BOTTOM_UP[peak++], adj: true });
+      slots.push({ where: (plan.order ?? BOTTOM_UP)[peak++], adj: true });
       tokens.push('?');
     }
   });
@@ -204,24 +206,29 @@ export function buildDeal(plan: Plan, seed = 1): { deal: string; moves: string }
     slots.push({ where: 29 + stock++, adj: false });
     tokens.push('|');
   }
-  const ranks = new Array<number>(slots.length);
+  // Only the runs and the card each run starts on are constrained: fill those by
+  // backtracking, and the other stock cards from what is left.
+  const ranks = new Array<number>(slots.length).fill(0);
   const count = new Array<number>(14).fill(0);
   const order = shuffle(rng, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-  const fill = (i: number): boolean => {
-    if (i === slots.length) return true;
+  const chain = slots.map((s, i) => i).filter((i) => slots[i].adj || slots[i + 1]?.adj);
+  const fill = (k: number): boolean => {
+    if (k === chain.length) return true;
+    const i = chain[k];
     const candidates = slots[i].adj ? order.filter((r) => Math.abs(r - ranks[i - 1]) === 1) : order;
     for (const r of candidates) {
       if (count[r] >= 4) continue;
       count[r]++;
       ranks[i] = r;
-      if (fill(i + 1)) return true;
+      if (fill(k + 1)) return true;
       count[r]--;
     }
+    ranks[i] = 0;
     return false;
   };
   if (!fill(0)) throw new Error('no rank assignment');
   const byIndex = new Array<number>(52).fill(0);
-  slots.forEach((s, i) => (byIndex[s.where] = ranks[i]));
+  slots.forEach((s, i) => (byIndex[s.where] = ranks[i])); // 0: not yet chosen
   // The rest of the deal: the leftover ranks, shuffled.
   const rest: number[] = [];
   for (let r = 1; r <= 13; r++) for (let k = count[r]; k < 4; k++) rest.push(r);
