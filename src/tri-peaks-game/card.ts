@@ -18,18 +18,22 @@ export function suitIcon(suit: Suit, className = 'suit'): SVGTemplateResult {
   return svg`<svg class=${className} viewBox="0 0 100 100" aria-hidden="true" focusable="false">${SUIT_SHAPES[suit]}</svg>`;
 }
 
-/** The face of a card: rank and suit in two corners, a big suit (or a court frame) in the middle. */
+/**
+ * The face of a card: rank and suit in two corners, a big suit (or a court frame) in the
+ * middle. The rank is drawn by CSS from `data-rank` (generated content with empty alt
+ * text), so the button's name is only its label, "Ace of spades", never "A A".
+ */
 export function cardFace(card: Card): TemplateResult {
   const suit = suitOf(card);
   const rank = rankLabel(card);
   const court = rankOf(card) > 10;
   const colour = isRed(card) ? 'red' : 'black';
   return html`<span class="face ${colour}" aria-hidden="true">
-    <span class="index tl"><span class="rank">${rank}</span>${suitIcon(suit, 'suit')}</span>
+    <span class="index tl"><span class="rank" data-rank=${rank}></span>${suitIcon(suit, 'suit')}</span>
     ${court
-      ? html`<span class="court"><span class="court-rank">${rank}</span>${suitIcon(suit, 'court-suit')}</span>`
+      ? html`<span class="court"><span class="court-rank" data-rank=${rank}></span>${suitIcon(suit, 'court-suit')}</span>`
       : html`<span class="pip">${suitIcon(suit, 'pip-suit')}</span>`}
-    <span class="index br"><span class="rank">${rank}</span>${suitIcon(suit, 'suit')}</span>
+    <span class="index br"><span class="rank" data-rank=${rank}></span>${suitIcon(suit, 'suit')}</span>
   </span>`;
 }
 

@@ -223,6 +223,11 @@ export const styles = css`
     letter-spacing: -0.06em;
     font-variant-numeric: lining-nums;
   }
+  .rank::before,
+  .court-rank::before {
+    content: attr(data-rank);
+    content: attr(data-rank) / '';
+  }
   .index .suit {
     width: 0.8em;
     height: 0.8em;

@@ -152,7 +152,8 @@ export class TriPeaksGame extends LitElement {
   }
   /** Resolves when the latest deal asked for is on the board. */
   get dealComplete(): Promise<void> {
-    return this._dealPromise;
+    // Before the first update no deal has been asked for yet: wait for it.
+    return this.hasUpdated ? this._dealPromise : this.updateComplete.then(() => this._dealPromise);
   }
   /** The engine's game being shown (read it; play through the element's methods). */
   get game(): Game | null {
@@ -478,7 +479,7 @@ export class TriPeaksGame extends LitElement {
       <button type="button"
         class=${classMap({ stock: true, empty: n === 0, hinted: stockHinted, rejected: this._rejected === 'stock' })}
         part="stock"
-        aria-label=${n > 0 ? `Stock: ${n} ${n === 1 ? 'card' : 'cards'} left, turn the top card` : 'Stock: empty, no cards left'}
+        aria-label=${n > 0 ? `Stock: ${n} ${n === 1 ? 'card' : 'cards'} left, turn the top card` : 'Stock: 0 cards left'}
         aria-disabled=${n === 0 || game.status !== 'playing' ? 'true' : 'false'}
         @click=${this._onStockClick}>
         ${n > 0

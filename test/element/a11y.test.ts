@@ -1,0 +1,93 @@
+// Accessibility and motion: names, the live region, axe in the initial, mid-game and end
+// states, and no animation under prefers-reduced-motion.
+import { expect, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { cardName } from '../../src/engine/index.js';
+import { clickMove, game, peakButton, peakButtons, playToLoss, root, stockButton } from './helpers.js';
+
+const CARD_NAME = /^(Ace|King|Queen|Jack|\d+) of (clubs|diamonds|hearts|spades)$/;
+
+describe('<tri-peaks-game> accessibility', () => {
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('names every card, the stock and the waste', async () => {
+    const el = await game();
+    const names = peakButtons(el).map((b) => b.getAttribute('aria-label')!);
+    expect(names.filter((n) => n === 'face-down card')).to.have.length(18);
+    expect(names.filter((n) => CARD_NAME.test(n))).to.have.length(10);
+    expect(peakButtons(el).every((b) => b.localName === 'button')).to.equal(true);
+    expect(stockButton(el).getAttribute('aria-label')).to.match(/^Stock: 23 cards left/);
+    expect(root(el).querySelector('.waste')!.getAttribute('aria-label')).to.equal(`Waste: ${cardName(el.game!.wasteTop)}`);
+    // Face-down cards do not leak their card to the DOM.
+    const down = peakButton(el, 0)!;
+    expect(down.dataset.card).to.equal(undefined);
+    expect(down.textContent!.trim()).to.equal('');
+  });
+
+  it('announces plays, the run, the score and the end in a polite live region', async () => {
+    const el = await game();
+    const live = root(el).querySelector('[aria-live="polite"]')!;
+    const solution = el.game!.solve().solution!;
+    const firstPlay = solution.findIndex((m) => m.kind === 'play');
+    for (const move of solution.slice(0, firstPlay + 1)) clickMove(el, move);
+    await el.updateComplete;
+    const move = solution[firstPlay];
+    expect(live.textContent).to.include(`${cardName(move.kind === 'play' ? move.card : 0)} played.`)
+      .and.include('Run 1, next card 20.').and.include('Score 10.');
+    for (const m of solution.slice(firstPlay + 1)) clickMove(el, m);
+    await el.updateComplete;
+    expect(live.textContent).to.include('You cleared the peaks!');
+  });
+
+  it('passes axe at the start, mid-game (hint shown, settings open) and at a win', async () => {
+    const el = await game();
+    await expect(el).to.be.accessible();
+    const solution = el.game!.solve().solution!;
+    for (const move of solution.slice(0, 10)) clickMove(el, move);
+    el.hint();
+    root(el).querySelector('details')!.open = true;
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    root(el).querySelector('details')!.open = false;
+    for (const move of el.game!.solve().solution!) clickMove(el, move);
+    await el.updateComplete;
+    expect(el.status).to.equal('won');
+    await expect(el).to.be.accessible();
+  });
+
+  it('passes axe at a loss and in the all-face-up, betting variation', async () => {
+    const el = await game(html`<tri-peaks-game seed="tri-peaks-blog"></tri-peaks-game>`);
+    await playToLoss(el);
+    expect(el.status).to.equal('lost');
+    await expect(el).to.be.accessible();
+    const faceUp = await game(html`<tri-peaks-game seed="3" face-up scoring="betting"></tri-peaks-game>`);
+    await expect(faceUp).to.be.accessible();
+  });
+
+  it('animates a card to the waste, and nothing under prefers-reduced-motion', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const el = await game();
+    const playOne = async () => {
+      const move = el.game!.legalMoves()[0];
+      clickMove(el, move);
+      await el.updateComplete;
+    };
+    await el.updateComplete;
+    root(el).getAnimations().forEach((a) => a.finish());
+    await playOne();
+    expect(root(el).getAnimations().length).to.be.greaterThan(0);
+    root(el).getAnimations().forEach((a) => a.finish());
+
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const still = await game(html`<tri-peaks-game seed="42"></tri-peaks-game>`);
+    expect(root(still).getAnimations()).to.have.length(0);
+    for (const move of still.game!.solve().solution!.slice(0, 6)) {
+      clickMove(still, move);
+      await still.updateComplete;
+      expect(root(still).getAnimations()).to.have.length(0);
+    }
+    still.hint();
+    await still.updateComplete;
+    expect(root(still).getAnimations()).to.have.length(0);
+  });
+});

@@ -1,0 +1,91 @@
+// Shared helpers for the element tests: make a game, find its parts, click moves.
+import { fixture, html } from '@open-wc/testing';
+import type { Move } from '../../src/engine/index.js';
+import type { TriPeaksGame } from '../../src/index.js';
+import '../../src/index.js';
+
+export type Recorded = { type: string; detail: Record<string, unknown> };
+export const EVENT_NAMES = ['deal', 'move', 'run', 'score', 'win', 'lose'] as const;
+
+/** A game from an HTML template, with its first deal on the board. */
+export async function game(template = html`<tri-peaks-game seed="42"></tri-peaks-game>`): Promise<TriPeaksGame> {
+  const el = await fixture<TriPeaksGame>(template);
+  await el.dealComplete;
+  await el.updateComplete;
+  return el;
+}
+
+/** Records every event the element fires (from the moment of the call). */
+export function record(el: HTMLElement): Recorded[] {
+  const events: Recorded[] = [];
+  for (const type of EVENT_NAMES) {
+    el.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
+  }
+  return events;
+}
+
+export function root(el: TriPeaksGame): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+export function peakButton(el: TriPeaksGame, position: number): HTMLButtonElement | null {
+  return root(el).querySelector<HTMLButtonElement>(`.peaks [data-pos="${position}"]`);
+}
+
+export function peakButtons(el: TriPeaksGame): HTMLButtonElement[] {
+  return [...root(el).querySelectorAll<HTMLButtonElement>('.peaks button')];
+}
+
+export function stockButton(el: TriPeaksGame): HTMLButtonElement {
+  return root(el).querySelector<HTMLButtonElement>('.stock')!;
+}
+
+export function control(el: TriPeaksGame, name: string): HTMLButtonElement {
+  return [...root(el).querySelectorAll<HTMLButtonElement>('.controls button, .panel button')]
+    .find((b) => b.textContent!.trim() === name)!;
+}
+
+/** What a player sees: every card's name, the waste, the stock, the score, the panel. */
+export function view(el: TriPeaksGame): Record<string, unknown> {
+  const r = root(el);
+  return {
+    cards: peakButtons(el).map((b) => `${b.dataset.pos}:${b.getAttribute('aria-label')}`),
+    waste: r.querySelector('.waste')!.getAttribute('aria-label'),
+    stock: stockButton(el).getAttribute('aria-label'),
+    score: r.querySelector('.stat.score .value')!.textContent,
+    run: r.querySelector('.stat.run .value')!.textContent,
+    panel: r.querySelector('.panel h2')?.textContent ?? null,
+  };
+}
+
+/** Clicks the button a player would click for this move (a peak card or the stock). */
+export function clickMove(el: TriPeaksGame, move: Move): void {
+  if (move.kind === 'stock') {
+    stockButton(el).click();
+  } else {
+    const position = el.game!.positionOfCard(move.card)!;
+    peakButton(el, position)!.click();
+  }
+}
+
+/** Collects console.warn calls while `body` runs. */
+export async function warnings(body: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => void seen.push(args.map(String).join(' '));
+  try {
+    await body();
+  } finally {
+    console.warn = original;
+  }
+  return seen;
+}
+
+/** Plays to a loss: the whole stock first, then any legal move, until nothing fits. */
+export async function playToLoss(el: TriPeaksGame): Promise<void> {
+  while (el.status === 'playing') {
+    const moves = el.game!.legalMoves();
+    clickMove(el, moves.find((m) => m.kind === 'stock') ?? moves[0]);
+    await el.updateComplete;
+  }
+}
