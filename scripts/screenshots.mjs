@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Screenshots of the demo page (served by vite) in the system Chromium, for looking at
+// the element: 320 px and 1000 px wide, light and dark, a mid-game hint, a win and a loss.
+//
+//   node scripts/screenshots.mjs [outDir]      (default /tmp/shots)
+//
+// CHROME_PATH overrides /usr/bin/chromium. Console errors and CSP violations are printed.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = process.argv[2] || '/tmp/shots';
+const port = 5199;
+const url = `http://localhost:${port}/`;
+mkdirSync(outDir, { recursive: true });
+
+const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], {
+  cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('vite did not start in 60 s')), 60_000);
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('localhost')) {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+  server.on('exit', (code) => reject(new Error(`vite exited with ${code}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+// Warm up: vite optimizes dependencies on the first visit and then reloads the page,
+// which would wipe a game played in the middle of a shot.
+{
+  const page = await browser.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(3000);
+  await page.close();
+}
+
+/** Plays the element's game to the end: the solver's line to win, or stock-first to lose. */
+async function playOut(page, selector, how) {
+  await page.evaluate(async ({ selector, how }) => {
+    const el = document.querySelector(selector);
+    await el.dealComplete;
+    const root = el.shadowRoot;
+    const click = async (move) => {
+      if (move.kind === 'stock') root.querySelector('.stock').click();
+      else {
+        const pos = el.game.positionOfCard(move.card);
+        root.querySelector(`[data-pos="${pos}"]`).click();
+      }
+      await el.updateComplete;
+    };
+    if (how === 'win') {
+      for (const move of el.game.solve().solution) await click(move);
+    } else {
+      while (el.status === 'playing') {
+        const moves = el.game.legalMoves();
+        await click(moves.find((m) => m.kind === 'stock') ?? moves[0]);
+      }
+    }
+  }, { selector, how });
+  await page.waitForTimeout(700);
+}
+
+async function shoot(name, { width, scheme, setup, target = '#article-game', fullPage = false, height = 900 }) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !msg.text().includes('Lit is in dev mode')) console.log(`[${name}] console.${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => console.log(`[${name}] page error: ${error.message}`));
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('tri-peaks-game'));
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('tri-peaks-game')].map((el) => el.dealComplete)));
+  await page.waitForTimeout(900);
+  if (setup) await setup(page);
+  const file = join(outDir, `${name}.png`);
+  if (target === 'page') await page.screenshot({ path: file, fullPage });
+  else await page.locator(target).screenshot({ path: file });
+  console.log(`wrote ${file}`);
+  await context.close();
+}
+
+try {
+  for (const scheme of ['light', 'dark']) {
+    await shoot(`page-320-${scheme}`, { width: 320, scheme, target: 'page', height: 1100 });
+    await shoot(`game-320-${scheme}`, { width: 320, scheme });
+    await shoot(`page-1000-${scheme}`, { width: 1000, scheme, target: 'page', height: 1400 });
+    await shoot(`portal-1000-${scheme}`, { width: 1000, scheme, target: '#portal-game' });
+  }
+  await shoot('portal-1200-hint', {
+    width: 1240, scheme: 'light', target: '#portal-game',
+    setup: async (page) => {
+      await page.evaluate(async () => {
+        const el = document.querySelector('#portal-game');
+        const root = el.shadowRoot;
+        for (let i = 0; i < 4; i++) {
+          const h = el.game ? (await import('/src/engine/index.ts')).hint(el.game) : null;
+          if (!h?.move) break;
+          if (h.move.kind === 'stock') root.querySelector('.stock').click();
+          else root.querySelector(`[data-pos="${h.position}"]`).click();
+          await el.updateComplete;
+        }
+        el.hint();
+      });
+      await page.waitForTimeout(500);
+    },
+  });
+  await shoot('game-680-settings', {
+    width: 760, scheme: 'light',
+    setup: async (page) => {
+      await page.evaluate(() => { document.querySelector('#article-game').shadowRoot.querySelector('details').open = true; });
+      await page.waitForTimeout(200);
+    },
+  });
+  await shoot('game-680-won', { width: 760, scheme: 'light', setup: (page) => playOut(page, '#article-game', 'win') });
+  await shoot('game-320-won', { width: 320, scheme: 'dark', setup: (page) => playOut(page, '#article-game', 'win') });
+  await shoot('game-680-lost', { width: 760, scheme: 'dark', setup: (page) => playOut(page, '#article-game', 'lose') });
+  await shoot('game-320-lost', { width: 320, scheme: 'light', setup: (page) => playOut(page, '#article-game', 'lose') });
+  await shoot('portal-1000-faceup-forced', {
+    width: 1000, scheme: 'light', target: '#portal-game',
+    setup: async (page) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.evaluate(async () => {
+        const el = document.querySelector('#portal-game');
+        el.faceUp = true;
+        await el.updateComplete;
+        await el.dealComplete;
+        el.hint();
+      });
+      await page.waitForTimeout(700);
+    },
+  });
+} finally {
+  await browser.close();
+  server.kill();
+}
