@@ -626,6 +626,9 @@ export const styles = css`
       min-height: 34px;
       gap: 0.3em;
     }
+    .controls button svg {
+      display: none;
+    }
     summary .text {
       position: absolute;
       width: 1px;
