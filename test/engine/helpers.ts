@@ -280,3 +280,35 @@ export function dealWith(fixed: Record<number, string>): string {
   const rest = ALL_CODES.filter((c) => !used.has(c));
   return Array.from({ length: 52 }, (_, i) => fixed[i] ?? rest.shift()!).join(' ');
 }
+
+/**
+ * Our own exact solver, written independently of the engine's: depth-first over
+ * (peak cards left, stock turned, waste rank), remembering for each (peak cards,
+ * waste rank) the fewest stock turns from which it was fully explored and lost
+ * (having more stock left is never worse). Slow but simple.
+ */
+export function referenceSolve(dealText: string, wrap: boolean): boolean {
+  const codes = dealText.split(' ');
+  const rank = codes.map(rankOfCode);
+  const cover = COVERED_BY_TABLE.map((c) => c.reduce((m, p) => m | (1 << p), 0));
+  const full = (1 << 28) - 1;
+  const lost = new Map<number, number>();
+  const fits = (a: number, b: number) => {
+    const d = Math.abs(a - b);
+    return d === 1 || (wrap && d === 12);
+  };
+  const dfs = (removed: number, turned: number, r: number): boolean => {
+    if (removed === full) return true;
+    const key = removed * 16 + r;
+    const known = lost.get(key);
+    if (known !== undefined && known <= turned) return false;
+    for (let p = 0; p < 28; p++) {
+      if (removed & (1 << p) || (removed & cover[p]) !== cover[p] || !fits(rank[p], r)) continue;
+      if (dfs(removed | (1 << p), turned, rank[p])) return true;
+    }
+    if (turned < 23 && dfs(removed, turned + 1, rank[29 + turned])) return true;
+    lost.set(key, turned);
+    return false;
+  };
+  return dfs(0, 0, rank[28]);
+}
