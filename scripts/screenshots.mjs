@@ -115,6 +115,27 @@ try {
       await page.waitForTimeout(500);
     },
   });
+  await shoot('portal-1000-in-flight', {
+    width: 1000, scheme: 'light', target: '#portal-game',
+    setup: async (page) => {
+      // Play up to the first card that turns another over, then freeze its animations.
+      await page.evaluate(async () => {
+        const el = document.querySelector('#portal-game');
+        const root = el.shadowRoot;
+        const faceUp = () => root.querySelectorAll('.peaks .up').length;
+        for (const move of el.game.solve().solution) {
+          const before = faceUp();
+          root.getAnimations().forEach((a) => a.finish());
+          if (move.kind === 'stock') root.querySelector('.stock').click();
+          else root.querySelector(`[data-pos="${el.game.positionOfCard(move.card)}"]`).click();
+          await el.updateComplete;
+          if (move.kind === 'play' && faceUp() >= before) break;
+        }
+        // The flight 70 ms in, the turn-over (which waits 140 ms) halfway round.
+        root.getAnimations().forEach((a) => { a.pause(); a.currentTime = a.effect.getTiming().delay > 0 ? 230 : 70; });
+      });
+    },
+  });
   await shoot('game-680-settings', {
     width: 760, scheme: 'light',
     setup: async (page) => {
