@@ -1,5 +1,5 @@
 /** Benchmarks printed by `npm run bench` and `npm run bench:hint`: figures, not tests. */
-import { Game, dealForSeed, hint, solve } from '../engine/index.js';
+import { Game, dealForSeed, hintForView, playerView, solve } from '../engine/index.js';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -37,9 +37,13 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
   }
 }
 
-/** Plays the `any` deals of seeds 1..count always doing what the hint says. */
+/**
+ * Plays the `any` deals of seeds 1..count always doing what the hint says.
+ * TRI_PEAKS_HINT_TUNING (JSON, see HintTuning) changes the hint's knobs, for experiments.
+ */
 export function benchHint(count: number, out: (line: string) => void): void {
-  out(`hint bench: seeds 1..${count}, any mode, always following the hint`);
+  const tuning = JSON.parse(process.env.TRI_PEAKS_HINT_TUNING || '{}');
+  out(`hint bench: seeds 1..${count}, any mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`);
   for (const wrap of [true, false]) {
     const times: number[] = [];
     let wins = 0;
@@ -47,7 +51,7 @@ export function benchHint(count: number, out: (line: string) => void): void {
       const game = new Game(dealForSeed(String(seed), { mode: 'any', wrap }).deal, { wrap });
       while (game.status === 'playing') {
         const started = performance.now();
-        const h = hint(game);
+        const h = hintForView(playerView(game), tuning);
         times.push(performance.now() - started);
         if (!h.move) break;
         game.apply(h.move);

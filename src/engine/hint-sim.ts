@@ -1,0 +1,273 @@
+/**
+ * The hint's model of a game, in ranks only (suits never matter for what can be
+ * played), built for speed: one imagined deal played out from a position by a
+ * player who sees only what a real player would see at each point of it.
+ *
+ * `Table` holds what the hint's player sees (the position); `Playout` holds one
+ * imagined completion of it (the face-down cards and the stock given ranks) and plays
+ * it to the end with the visible-information policy `planLine` below.
+ */
+import { COVERED_BY_MASK, COVERS, PEAK_COUNT, ALL_PEAK_CARDS_MASK } from './layout.js';
+
+export const RANKS = 13;
+
+/** ADJACENT[wrap][r]: bit mask of the ranks (bits 1-13) that go on rank r. */
+const ADJACENT: readonly Int32Array[] = [false, true].map((wrap) => {
+  const a = new Int32Array(RANKS + 1);
+  for (let r = 1; r <= RANKS; r++) {
+    for (let s = 1; s <= RANKS; s++) {
+      const d = Math.abs(r - s);
+      if (d === 1 || (wrap && d === 12)) a[r] |= 1 << s;
+    }
+  }
+  return a;
+});
+
+export function adjacentRanks(wrap: boolean): Int32Array {
+  return ADJACENT[wrap ? 1 : 0];
+}
+
+/** The visible position, in ranks. */
+export interface Table {
+  readonly wrap: boolean;
+  /** Rank of each peak position the player can see; 0 where face down (or gone). */
+  readonly rank: Int8Array;
+  /** Bit mask of the positions whose rank is visible (and not yet played). */
+  readonly known: number;
+  readonly removed: number;
+  readonly top: number;
+  readonly stockCount: number;
+  /** How many cards of each rank are still unseen (face-down peak cards and the stock). */
+  readonly unseen: Int8Array;
+}
+
+/** The positions free to play (uncovered and not played) in a peaks shape. */
+export function freePositions(removed: number): number {
+  let free = 0;
+  for (let p = 0; p < PEAK_COUNT; p++) {
+    const need = COVERED_BY_MASK[p];
+    if (!(removed & (1 << p)) && (removed & need) === need) free |= 1 << p;
+  }
+  return free;
+}
+
+export function lowBit(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}
+
+/** Weights of the visible-information policy; see `planLine`. */
+export interface PolicyWeights {
+  /** Per card played by the line. */
+  readonly played: number;
+  /** Per face-down card the line turns over. */
+  readonly flips: number;
+  /** Times the chance that the next stock card fits a visible card left free. */
+  readonly connect: number;
+  /** Per visible card left whose neighbour ranks are running out (weighted 1 / (1 + unseen neighbours)). */
+  readonly strand: number;
+  /** Whether a line may stop while a visible card still fits (keeping cards for later). */
+  readonly hold?: boolean;
+}
+
+export const DEFAULT_POLICY: PolicyWeights = { played: 1, flips: 2, connect: 10, strand: 3 };
+
+/** The longest-line search gives up widening after this many lines (pathological layouts only). */
+const PLAN_NODE_CAP = 4000;
+
+/**
+ * One imagined game from a position, played to its end.
+ *
+ * `rank`, `known`, `unseen` are what the imagined player sees; `hidden` holds the
+ * imagined ranks of the face-down cards, which the player learns only as they turn.
+ */
+export class Playout {
+  readonly wrap: boolean;
+  readonly adjacent: Int32Array;
+  readonly rank = new Int8Array(PEAK_COUNT);
+  readonly hidden = new Int8Array(PEAK_COUNT);
+  readonly stock = new Int8Array(24);
+  readonly unseen = new Int8Array(RANKS + 1);
+  known = 0;
+  removed = 0;
+  free = 0;
+  top = 0;
+  stockLeft = 0;
+  stockAt = 0;
+  policy: PolicyWeights = DEFAULT_POLICY;
+
+  // The line search's scratch.
+  private readonly line = new Int8Array(PEAK_COUNT);
+  readonly best = new Int8Array(PEAK_COUNT);
+  bestLength = 0;
+  bestFlips = 0;
+  private bestScore = 0;
+  private nodes = 0;
+  /** planLine(first): only lines starting with this position (all when -1). */
+  private firstMask = -1;
+
+  constructor(wrap: boolean) {
+    this.wrap = wrap;
+    this.adjacent = adjacentRanks(wrap);
+  }
+
+  /** Starts from the visible table, with one imagined order of the unseen cards. */
+  reset(table: Table, imagined: Int8Array): void {
+    this.rank.set(table.rank);
+    this.unseen.set(table.unseen);
+    this.known = table.known;
+    this.removed = table.removed;
+    this.free = freePositions(table.removed);
+    this.top = table.top;
+    let k = 0;
+    for (let p = 0; p < PEAK_COUNT; p++) {
+      if (!(table.removed & (1 << p)) && !(table.known & (1 << p))) this.hidden[p] = imagined[k++];
+    }
+    for (let i = 0; i < table.stockCount; i++) this.stock[i] = imagined[k++];
+    this.stockLeft = table.stockCount;
+    this.stockAt = 0;
+  }
+
+  get won(): boolean {
+    return this.removed === ALL_PEAK_CARDS_MASK;
+  }
+
+  /** Plays peak position p; returns how many face-down cards it turned over. */
+  play(p: number): number {
+    const bit = 1 << p;
+    this.removed |= bit;
+    this.free &= ~bit;
+    this.known &= ~bit;
+    this.top = this.rank[p];
+    let flips = 0;
+    for (const q of COVERS[p]) {
+      const need = COVERED_BY_MASK[q];
+      if ((this.removed & need) !== need) continue;
+      this.free |= 1 << q;
+      if (!(this.known & (1 << q))) {
+        const r = this.hidden[q];
+        this.rank[q] = r;
+        this.known |= 1 << q;
+        this.unseen[r]--;
+        flips++;
+      }
+    }
+    return flips;
+  }
+
+  turnStock(): void {
+    const r = this.stock[this.stockAt++];
+    this.stockLeft--;
+    this.unseen[r]--;
+    this.top = r;
+  }
+
+  /** Whether any free card fits the waste top. */
+  canPlay(): boolean {
+    const fits = this.adjacent[this.top];
+    for (let m = this.free; m !== 0; m &= m - 1) {
+      if (fits & (1 << this.rank[lowBit(m)])) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The visible-information policy's line: from the waste top, the sequence of
+   * visible free cards scoring best (cards played, cards turned over), searched
+   * depth first. Leaves it in `best[0 .. bestLength)`; an empty line means turn the stock.
+   */
+  planLine(first = -1): number {
+    this.bestLength = 0;
+    this.bestFlips = 0;
+    this.bestScore = -Infinity;
+    this.nodes = 0;
+    this.firstMask = first < 0 ? -1 : 1 << first;
+    this.search(this.removed, this.free & this.known, this.top, 0, 0);
+    return this.bestLength;
+  }
+
+  private search(removed: number, avail: number, top: number, depth: number, flips: number): void {
+    this.nodes++;
+    const fits = this.adjacent[top];
+    let extended = false;
+    for (let m = depth === 0 ? avail & this.firstMask : avail; m !== 0; m &= m - 1) {
+      const p = lowBit(m);
+      const r = this.rank[p];
+      if (!(fits & (1 << r))) continue;
+      extended = true;
+      if (this.nodes > PLAN_NODE_CAP && depth > 0) break;
+      const nr = removed | (1 << p);
+      let na = avail & ~(1 << p);
+      let nf = flips;
+      for (const q of COVERS[p]) {
+        const need = COVERED_BY_MASK[q];
+        if ((nr & need) !== need) continue;
+        if (this.known & (1 << q)) na |= 1 << q;
+        else nf++;
+      }
+      this.line[depth] = p;
+      this.search(nr, na, r, depth + 1, nf);
+    }
+    if (!extended || this.policy.hold) {
+      let score = this.policy.played * depth + this.policy.flips * flips;
+      if (this.policy.connect !== 0) score += this.policy.connect * this.fitChance(avail);
+      if (this.policy.strand !== 0) score -= this.policy.strand * this.stranding(avail);
+      if (score > this.bestScore) {
+        this.bestScore = score;
+        this.bestLength = depth;
+        this.bestFlips = flips;
+        this.best.set(this.line.subarray(0, depth));
+      }
+    }
+  }
+
+  /** How stranded the visible cards `avail` are: the sum of 1 / (1 + unseen cards of a neighbour rank). */
+  stranding(avail: number): number {
+    let sum = 0;
+    for (let m = avail; m !== 0; m &= m - 1) {
+      const fits = this.adjacent[this.rank[lowBit(m)]];
+      let supply = 0;
+      for (let r = 1; r <= RANKS; r++) if (fits & (1 << r)) supply += this.unseen[r];
+      sum += 1 / (1 + supply);
+    }
+    return sum;
+  }
+
+  /** The chance that a random unseen card fits one of the visible free cards `avail`. */
+  fitChance(avail: number): number {
+    let ranks = 0;
+    for (let m = avail; m !== 0; m &= m - 1) ranks |= this.adjacent[this.rank[lowBit(m)]];
+    let fit = 0;
+    let all = 0;
+    for (let r = 1; r <= RANKS; r++) {
+      all += this.unseen[r];
+      if (ranks & (1 << r)) fit += this.unseen[r];
+    }
+    return all === 0 ? 0 : fit / all;
+  }
+
+  /**
+   * Plays the imagined game to its end with the policy: plan a line, play it until a
+   * card turns over (new information: plan again), turn the stock when the line is empty.
+   */
+  finish(): void {
+    for (;;) {
+      if (this.removed === ALL_PEAK_CARDS_MASK) return;
+      const n = this.planLine();
+      if (n === 0) {
+        if (this.stockLeft === 0) return;
+        this.turnStock();
+        continue;
+      }
+      for (let i = 0; i < n; i++) {
+        if (this.play(this.best[i]) > 0) break;
+      }
+    }
+  }
+
+  /** Peak cards played so far (of 28). */
+  cleared(): number {
+    let n = 0;
+    for (let m = this.removed; m !== 0; m &= m - 1) n++;
+    return n;
+  }
+}

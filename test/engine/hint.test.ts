@@ -1,0 +1,130 @@
+/**
+ * The hint: it sees only what the player sees, always answers a legal move while the
+ * game is on, names the card it suggests, and its sliced form gives the same answer.
+ */
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  type Card, type Move, Game, STOCK_START, cardLabel, formatDeal, hint, hintAsync, hintForView, playerView,
+} from '../../src/engine/index.js';
+
+/** splitmix32: a small seeded generator of our own. */
+function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x9e3779b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(rng: () => number, items: readonly T[]): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/** A game somewhere along a random line of play (plays preferred to stock turns). */
+function randomPosition(rng: () => number, options: { wrap: boolean; faceUp: boolean }): Game {
+  const game = new Game(formatDeal(shuffled(rng, Array.from({ length: 52 }, (_, i) => i))), options);
+  const steps = Math.floor(rng() * 40);
+  for (let i = 0; i < steps && game.status === 'playing'; i++) {
+    const moves = game.legalMoves();
+    const plays = moves.filter((m) => m.kind === 'play');
+    game.apply(plays.length > 0 && rng() < 0.8 ? plays[Math.floor(rng() * plays.length)] : moves[Math.floor(rng() * moves.length)]);
+  }
+  return game;
+}
+
+/**
+ * The same game with its unseen cards (face-down peak cards and the stock still to
+ * come) in another order: everything the player has seen stays where it is.
+ */
+function reshuffleUnseen(game: Game, rng: () => number): Game {
+  const deal = [...game.deal];
+  const places: number[] = [];
+  for (let p = 0; p < 28; p++) if (!game.isRemoved(p) && !game.isFaceUp(p)) places.push(p);
+  for (let i = STOCK_START + (23 - game.stockCount); i < 52; i++) places.push(i);
+  const cards = shuffled(rng, places.map((i) => deal[i]));
+  places.forEach((place, k) => (deal[place] = cards[k]));
+  const other = new Game(formatDeal(deal), game.options);
+  other.applyMoves(game.history);
+  return other;
+}
+
+const sameMove = (a: Move | null, b: Move | null) => JSON.stringify(a) === JSON.stringify(b);
+
+describe('the hint sees only what the player sees', () => {
+  for (const faceUp of [false, true]) {
+    test(`games differing only in their unseen cards get the same hint${faceUp ? ' (all face up)' : ''}`, () => {
+      const rng = prng(faceUp ? 7 : 3);
+      let differentDeals = 0;
+      for (let i = 0; i < 24; i++) {
+        const game = randomPosition(rng, { wrap: rng() < 0.5, faceUp });
+        const other = reshuffleUnseen(game, rng);
+        if (other.dealText !== game.dealText) differentDeals++;
+        assert.deepEqual(playerView(other), playerView(game), 'the two games look the same');
+        assert.deepEqual(hint(other), hint(game), `${game.dealText} | ${game.moveText}`);
+      }
+      assert.ok(differentDeals > 12, 'the property was tried on really different deals');
+    });
+  }
+});
+
+describe('the hint is a legal move', () => {
+  test('while playing it is one of the legal moves, and null once the game is over', () => {
+    const rng = prng(11);
+    for (let g = 0; g < 4; g++) {
+      const game = new Game(formatDeal(shuffled(rng, Array.from({ length: 52 }, (_, i) => i))), { wrap: g % 2 === 0 });
+      while (game.status === 'playing') {
+        const h = hintForView(playerView(game), { samples: 20 });
+        assert.ok(h.move, 'a move while playing');
+        assert.ok(game.legalMoves().some((m) => sameMove(m, h.move)), `${JSON.stringify(h.move)} is legal`);
+        if (h.move.kind === 'play') assert.equal(h.position, game.positionOfCard(h.move.card));
+        else assert.equal(h.position, null);
+        game.apply(h.move);
+      }
+      const over = hint(game);
+      assert.equal(over.move, null);
+      assert.equal(over.position, null);
+      assert.ok(over.reason.length > 0);
+    }
+  });
+
+  test('the reason names the card to play, or the stock', () => {
+    const rng = prng(5);
+    for (let i = 0; i < 20; i++) {
+      const game = randomPosition(rng, { wrap: true, faceUp: false });
+      if (game.status !== 'playing') continue;
+      const h = hint(game);
+      assert.ok(!h.reason.includes('\n'), 'one line');
+      if (h.move?.kind === 'play') assert.ok(h.reason.includes(cardLabel(h.move.card as Card)), h.reason);
+      else assert.match(h.reason, /stock/);
+    }
+  });
+
+  test('when only the stock turn is legal, it says so at once', () => {
+    // Bottom row of Aces, 5s and 9s under a 7: nothing fits.
+    const game = new Game('2C 3C 4C 6C 8C TC JC QC KC 2D 3D 4D 6D 8D TD JD QD KD AC AD AH AS 5C 5D 5H 5S 9C 9D 7C 2H 3H 4H 6H 8H TH JH QH KH 2S 3S 4S 6S 8S TS JS QS KS 7D 7H 7S 9H 9S');
+    const h = hint(game);
+    assert.deepEqual(h.move, { kind: 'stock' });
+    assert.match(h.reason, /Nothing fits 7♣/);
+  });
+});
+
+describe('the sliced hint', () => {
+  test('hintAsync gives the same answer as hint, however small the slices', async () => {
+    const rng = prng(9);
+    for (let i = 0; i < 8; i++) {
+      const game = randomPosition(rng, { wrap: i % 2 === 0, faceUp: i % 4 === 3 });
+      const expected = hint(game);
+      assert.deepEqual(await hintAsync(game), expected);
+      assert.deepEqual(await hintAsync(playerView(game), { sliceMs: 0.01 }), expected);
+    }
+  });
+});
