@@ -93,6 +93,10 @@ export const styles = css`
     font-size: 1.55em;
     line-height: 1.1;
   }
+  .stat.run.hot .value {
+    color: var(--_accent);
+    text-shadow: 0 0 12px color-mix(in srgb, var(--_accent) 45%, transparent);
+  }
   .stat.seed {
     margin-left: auto;
     text-align: right;
