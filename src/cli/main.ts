@@ -66,7 +66,7 @@ async function* stdinLines(): AsyncGenerator<{ line: string; number: number }> {
   let number = 0;
   for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
     number++;
-    if (line.trim() !== '') yield { line, number };
+    if (line.trim() !== '') yield { line: line.trim(), number };
   }
 }
 

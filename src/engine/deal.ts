@@ -23,12 +23,12 @@ export const TURN_STOCK: Move = Object.freeze({ kind: 'stock' });
 /** Parses a deal text; throws an Error that says what is wrong. */
 export function parseDeal(text: string): Deal {
   if (typeof text !== 'string') throw new Error('A deal text must be a string of 52 card codes');
-  const trimmed = text.trim();
-  if (trimmed === '') throw new Error('The deal text is empty: it must be 52 card codes separated by single spaces');
-  if (/\s\s/.test(trimmed) || /[^\S ]/.test(trimmed)) {
+  if (text.trim() === '') throw new Error('The deal text is empty: it must be 52 card codes separated by single spaces');
+  if (text !== text.trim()) throw new Error('The deal text must not start or end with spaces or line breaks');
+  if (/\s\s/.test(text) || /[^\S ]/.test(text)) {
     throw new Error('The deal text must separate its card codes by single spaces');
   }
-  const codes = trimmed.split(' ');
+  const codes = text.split(' ');
   if (codes.length !== DECK_SIZE) {
     throw new Error(`The deal text has ${codes.length} card codes; a deal has exactly ${DECK_SIZE}`);
   }

@@ -82,7 +82,9 @@ export class Game {
 
   constructor(deal: Deal | string, options: Partial<GameOptions> = {}, origin: DealOrigin | null = null) {
     this.deal = typeof deal === 'string' ? parseDeal(deal) : parseDeal(formatDeal(deal));
-    this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, ...options }));
+    // An option given as undefined takes its default, like an absent one.
+    const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+    this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, ...given }));
     this.origin = origin;
     for (let p = 0; p < PEAK_COUNT; p++) this.positionOf.set(this.deal[p], p);
     const first: GameState = {
@@ -201,7 +203,7 @@ export class Game {
   /** Plays a peak card, given as a card, a card code or a peak position ({ position }). */
   play(card: Card | string | { position: number }): MoveResult {
     const position = typeof card === 'object' ? card.position : this.positionOf.get(typeof card === 'string' ? parseCard(card) : card);
-    if (position === undefined || position < 0 || position >= PEAK_COUNT) {
+    if (position === undefined || !Number.isInteger(position) || position < 0 || position >= PEAK_COUNT) {
       throw new IllegalMoveError(`${typeof card === 'object' ? `Position ${card.position}` : typeof card === 'string' ? card : cardCode(card)} is not a peak card of this deal`);
     }
     const code = cardCode(this.deal[position]);

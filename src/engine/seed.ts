@@ -126,6 +126,9 @@ interface DealRequest {
  */
 function* pickCandidate(seed: string | number, request: DealRequest): Generator<Deal, SeededDeal, boolean> {
   const canonical = normalizeSeed(seed, request.now);
+  if (request.mode !== undefined && !DEAL_MODES.includes(request.mode)) {
+    throw new Error(`The deal mode must be one of ${DEAL_MODES.join(', ')}, not "${String(request.mode)}"`);
+  }
   const mode: DealMode = isDailySeed(canonical) ? 'winnable' : (request.mode ?? 'winnable');
   let candidate = 0;
   for (const deal of candidateDeals(canonical)) {
