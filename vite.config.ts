@@ -22,7 +22,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: 'oxc',
-    sourcemap: true,
+    // The map is written (dist/bundle/tri-peaks-game.js.map) but not referenced from the
+    // bundle, so a host that copies the one file gets no 404 for a missing map.
+    sourcemap: 'hidden',
     lib: {
       entry: here('./src/index.ts'),
       formats: ['es'],

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: the Node tests (engine, CLI) with node:test + tsx, then the browser tests
-// (element, browser) with web-test-runner in a system Chromium. The last line is always
-// `N passed, N failed` from the runners' real counts; the exit code is non-zero if a
-// test failed or a runner failed.
+// `npm test`: builds what the tests check (dist/ with tsc for the package and CLI tests,
+// dist/bundle/ with vite for the size check and the browser proofs), then the Node tests
+// (engine, CLI, build) with node:test + tsx, then the browser tests (element, browser)
+// with web-test-runner in a system Chromium. The last line is always `N passed, N failed`
+// from the runners' real counts; a failed build counts as one failure; the exit code is
+// non-zero if a test, a build or a runner failed.
 //
-//   node scripts/test.mjs                 both halves
+//   node scripts/test.mjs                 build, both halves
 //   node scripts/test.mjs --node-only     npm run test:node
 //   node scripts/test.mjs --browser-only  npm run test:browser
+//   ... --no-build                        reuse dist/ as it is (faster while iterating)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runNode = !args.includes('--browser-only');
 const runBrowser = !args.includes('--node-only');
+const runBuild = !args.includes('--no-build');
 
 const NODE_TEST_DIRS = ['test/engine', 'test/cli'];
 const BROWSER_TEST_DIRS = ['test/element', 'test/browser'];
@@ -132,8 +136,26 @@ async function browserTests() {
   return true;
 }
 
+/**
+ * The builds the tests read: `tsc -p tsconfig.build.json` (dist/, for the package, engine
+ * and CLI tests in Node) and `vite build` (dist/bundle/, for the size check and the
+ * browser tests). A failed build is one failure; the tests still run and report.
+ */
+async function build() {
+  const steps = [];
+  if (runNode) steps.push(['tsc (dist/)', [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']]);
+  steps.push(['vite build (dist/bundle/)', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']]);
+  for (const [name, stepArgs] of steps) {
+    const started = Date.now();
+    const code = await run(process.execPath, stepArgs);
+    if (code !== 0) record(`build: ${name}`, code, 0, 1);
+    else console.log(`build: ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
 let ok = true;
 try {
+  if (runBuild) await build();
   if (runNode) await nodeTests();
   if (runBrowser) ok = await browserTests();
 } finally {

@@ -1,0 +1,163 @@
+// The builds and the package: the single-file bundle (size budget, nothing else loaded),
+// the npm package's entries (ES modules, types, the DOM-free engine, the bin) and its
+// `sideEffects` list. Reads dist/, which `npm test` builds first.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { needBuilt, node, path, root, triPeaks } from './helpers.js';
+
+const BUNDLE = 'dist/bundle/tri-peaks-game.js';
+const pkg = JSON.parse(readFileSync(path('package.json'), 'utf8'));
+
+function filesUnder(dir: string, ext: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path(dir), { withFileTypes: true })) {
+    const rel = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...filesUnder(rel, ext));
+    else if (entry.name.endsWith(ext)) out.push(rel);
+  }
+  return out;
+}
+
+test('`npm run size`: the gzipped bundle is within its 30 KB budget', () => {
+  needBuilt(BUNDLE);
+  const result = node([path('scripts/size.mjs')]);
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  assert.match(result.stdout, /^ok: .* gzipped/);
+});
+
+test('`npm run size` fails above the budget', () => {
+  // Random bytes do not compress: 40 KB of them is over a 30 KB budget.
+  const dir = mkdtempSync(join(tmpdir(), 'tp-size-'));
+  try {
+    const big = join(dir, 'big.js');
+    writeFileSync(big, randomBytes(40 * 1024));
+    const result = node([path('scripts/size.mjs'), big]);
+    assert.equal(result.status, 1, result.stdout + result.stderr);
+    assert.match(result.stdout, /OVER BUDGET/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the bundle is one self-contained file: no import, no other chunk, no eval', () => {
+  needBuilt(BUNDLE);
+  const code = readFileSync(path(BUNDLE), 'utf8');
+  // No static or dynamic import of any other module (lit is inside).
+  assert.doesNotMatch(code, /\bimport\s*[\s{*"'(]|\bfrom\s*["']/, 'the bundle imports another module');
+  assert.doesNotMatch(code, /\beval\(|new Function\(/, 'the bundle evaluates code at run time (strict CSP forbids it)');
+  assert.doesNotMatch(code, /sourceMappingURL/, 'the bundle points at a second file (its map)');
+  assert.match(code, /customElements\.(get|define)/, 'the bundle does not register the element');
+  const others = readdirSync(path('dist/bundle')).filter((f) => !f.startsWith('tri-peaks-game.js'));
+  assert.deepEqual(others, [], 'vite wrote other files next to the bundle');
+  // Minified: the source's comments are gone and names are shortened (the CSS and HTML inside
+  // Lit's tagged templates keep their line breaks; gzip makes those nearly free).
+  assert.doesNotMatch(code, /Deals with `Game\.fromSeedAsync`|Registers `<tri-peaks-game>`/, 'the bundle is not minified');
+});
+
+test('every entry in package.json exports exists after the build, with types', () => {
+  needBuilt('dist/index.js', BUNDLE);
+  for (const [entry, target] of Object.entries(pkg.exports as Record<string, string | Record<string, string>>)) {
+    const targets = typeof target === 'string' ? { default: target } : target;
+    for (const [condition, file] of Object.entries(targets)) {
+      assert.ok(statSync(path(file)).isFile(), `exports["${entry}"].${condition} = ${file} does not exist`);
+    }
+    if (typeof target !== 'string') assert.ok(target.types, `exports["${entry}"] has no types`);
+  }
+  for (const field of ['main', 'module', 'types', 'customElements']) {
+    assert.ok(statSync(path(pkg[field])).isFile(), `package.json ${field} = ${pkg[field]} does not exist`);
+  }
+});
+
+test('the package is ES modules and keeps lit as a dependency, not bundled', () => {
+  assert.equal(pkg.type, 'module');
+  assert.ok(pkg.dependencies.lit, 'lit is not a dependency');
+  const element = readFileSync(path('dist/tri-peaks-game/tri-peaks-game.js'), 'utf8');
+  assert.match(element, /from ['"]lit['"]/, 'dist/ does not import lit by name');
+});
+
+test('the engine entry runs in Node without a DOM and deals a game', async () => {
+  needBuilt('dist/engine/index.js');
+  assert.equal(typeof (globalThis as { document?: unknown }).document, 'undefined');
+  const engine = await import(pathToFileURL(path('dist/engine/index.js')).href);
+  const game = engine.Game.fromSeed('42', { mode: 'any' });
+  assert.equal(game.dealText.split(' ').length, 52);
+  assert.equal(game.status, 'playing');
+  assert.equal(game.dealText, engine.formatDeal(engine.dealForSeed('42', { mode: 'any', wrap: true }).deal));
+});
+
+test('the engine entry runs in a worker thread', async () => {
+  needBuilt('dist/engine/index.js');
+  const url = pathToFileURL(path('dist/engine/index.js')).href;
+  const worker = new Worker(
+    `import(${JSON.stringify(url)}).then(async (e) => {
+      const game = await e.Game.fromSeedAsync('daily:2026-01-01');
+      require('node:worker_threads').parentPort.postMessage({ cards: game.dealText, winnable: game.solve().winnable });
+    });`,
+    { eval: true },
+  );
+  const message = await new Promise<{ cards: string; winnable: boolean }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  assert.equal(message.cards.split(' ').length, 52);
+  assert.equal(message.winnable, true, 'a daily deal is always winnable');
+});
+
+test('the engine source names no DOM or browser global', () => {
+  const DOM = /\b(document|window|HTMLElement|customElements|navigator|localStorage|sessionStorage|requestAnimationFrame|matchMedia|getComputedStyle)\b/;
+  for (const file of filesUnder('src/engine', '.ts')) {
+    const code = readFileSync(path(file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:])\/\/.*$/gm, '$1');
+    const hit = DOM.exec(code);
+    assert.equal(hit, null, `${file} uses ${hit?.[0]}`);
+  }
+});
+
+test('the `tri-peaks` bin runs the built CLI', () => {
+  const bin = readFileSync(path(pkg.bin['tri-peaks']), 'utf8');
+  assert.match(bin, /^#!\/usr\/bin\/env node\n/);
+  assert.ok(statSync(path(pkg.bin['tri-peaks'])).mode & 0o111, 'bin/tri-peaks.js is not executable');
+  const result = triPeaks(['deal', '--seed', '7', '--mode', 'any']);
+  assert.equal(result.status, 0, result.stderr);
+  assert.equal(result.stdout.trim().split(' ').length, 52);
+});
+
+test('sideEffects lists exactly the modules that register the element', () => {
+  needBuilt('dist/index.js');
+  const listed = new Set((pkg.sideEffects as string[]).map((f) => f.replace(/^\.\//, '')));
+  // Every listed file exists, and registers the element (directly or by importing define).
+  for (const file of listed) {
+    const code = readFileSync(path(file), 'utf8');
+    assert.match(code, /customElements\.define|define\.(js|ts)['"]/, `${file} is listed in sideEffects but registers nothing`);
+  }
+  // Every built or source module that registers the element is listed; no other one is.
+  for (const file of [...filesUnder('dist', '.js'), ...filesUnder('src', '.ts')]) {
+    const rel = relative(root, path(file));
+    const code = readFileSync(path(file), 'utf8');
+    if (/customElements\.define\(/.test(code)) assert.ok(listed.has(rel), `${rel} registers the element but is not in sideEffects`);
+  }
+  for (const pure of ['dist/engine/index.js', 'dist/tri-peaks-game/tri-peaks-game.js', 'dist/cli/main.js']) {
+    assert.ok(!listed.has(pure), `${pure} must stay free of side effects`);
+  }
+});
+
+test('the packed package holds the builds, the bin and the manifest, not the sources', () => {
+  needBuilt('dist/index.js', BUNDLE);
+  const result = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  assert.equal(result.status, 0, result.stderr);
+  const files = new Set<string>(JSON.parse(result.stdout)[0].files.map((f: { path: string }) => f.path));
+  for (const file of ['package.json', 'README.md', 'custom-elements.json', 'bin/tri-peaks.js', 'dist/index.js', 'dist/index.d.ts',
+    'dist/engine/index.js', 'dist/engine/index.d.ts', 'dist/cli/main.js', 'dist/tri-peaks-game/define.js', BUNDLE]) {
+    assert.ok(files.has(file), `the package lacks ${file}`);
+  }
+  for (const file of files) assert.doesNotMatch(file, /^(src|test|stories|demo|scripts)\//, `the package ships ${file}`);
+});
