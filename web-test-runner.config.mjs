@@ -8,9 +8,24 @@ import { countsReporter } from './scripts/wtr-counts-reporter.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/**
+ * The browser proofs (test/browser/) open fixture pages from test/browser/pages/ in an
+ * iframe. Those pages are served as a strict host would serve them: this header, with no
+ * 'unsafe-inline' and no 'unsafe-eval', so inline scripts, inline styles and eval are
+ * blocked (and reported to the page's securitypolicyviolation listener).
+ */
+export const STRICT_CSP = "default-src 'self'";
+
+function strictCspForFixturePages(context, next) {
+  return next().then(() => {
+    if (context.path.startsWith('/test/browser/pages/')) context.set('Content-Security-Policy', STRICT_CSP);
+  });
+}
+
 export default {
   files: ['test/element/**/*.test.ts', 'test/browser/**/*.test.ts'],
   nodeResolve: true,
+  middleware: [strictCspForFixturePages],
   // tsconfig: so experimentalDecorators / useDefineForClassFields reach esbuild (Lit decorators).
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' })],
   browsers: [
