@@ -65,11 +65,26 @@ export interface PolicyWeights {
   readonly connect: number;
   /** Per visible card left whose neighbour ranks are running out (weighted 1 / (1 + unseen neighbours)). */
   readonly strand: number;
+  /** Per face-down card with one of its two covering cards gone (half-way to turning over). */
+  readonly half?: number;
+  /** Per visible free card left. */
+  readonly free?: number;
   /** Whether a line may stop while a visible card still fits (keeping cards for later). */
   readonly hold?: boolean;
 }
 
-export const DEFAULT_POLICY: PolicyWeights = { played: 1, flips: 2, connect: 10, strand: 3 };
+export const DEFAULT_POLICY: PolicyWeights = { played: 1, flips: 2, connect: 12, strand: 3, half: 0.25, free: 0.2 };
+
+/** Face-down cards (not `known`, not played) with exactly one of their two covering cards played. */
+export function halfUncovered(removed: number, known: number): number {
+  let n = 0;
+  for (let q = 0; q < 18; q++) {
+    if ((removed | known) & (1 << q)) continue;
+    const need = COVERED_BY_MASK[q] & removed;
+    if (need !== 0 && need !== COVERED_BY_MASK[q]) n++;
+  }
+  return n;
+}
 
 /** The longest-line search gives up widening after this many lines (pathological layouts only). */
 const PLAN_NODE_CAP = 4000;
@@ -208,9 +223,7 @@ export class Playout {
       this.search(nr, na, r, depth + 1, nf);
     }
     if (!extended || this.policy.hold) {
-      let score = this.policy.played * depth + this.policy.flips * flips;
-      if (this.policy.connect !== 0) score += this.policy.connect * this.fitChance(avail);
-      if (this.policy.strand !== 0) score -= this.policy.strand * this.stranding(avail);
+      const score = this.leafScore(removed, avail, depth, flips);
       if (score > this.bestScore) {
         this.bestScore = score;
         this.bestLength = depth;
@@ -218,6 +231,21 @@ export class Playout {
         this.best.set(this.line.subarray(0, depth));
       }
     }
+  }
+
+  /** The policy's score of the position at the end of a line (see PolicyWeights). */
+  private leafScore(removed: number, avail: number, depth: number, flips: number): number {
+    const w = this.policy;
+    let score = w.played * depth + w.flips * flips;
+    if (w.connect !== 0) score += w.connect * this.fitChance(avail);
+    if (w.strand !== 0) score -= w.strand * this.stranding(avail);
+    if (w.half) score += w.half * halfUncovered(removed, this.known);
+    if (w.free) {
+      let n = 0;
+      for (let m = avail; m !== 0; m &= m - 1) n++;
+      score += w.free * n;
+    }
+    return score;
   }
 
   /** How stranded the visible cards `avail` are: the sum of 1 / (1 + unseen cards of a neighbour rank). */

@@ -15,7 +15,7 @@
 import { type Card, DECK_SIZE, cardLabel, rankOf } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
 import type { Game } from './game.js';
-import { PEAK_COUNT } from './layout.js';
+import { COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { mulberry32 } from './seed.js';
 import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, adjacentRanks, freePositions, lowBit } from './hint-sim.js';
 
@@ -54,16 +54,13 @@ export function playerView(game: Game): PlayerView {
 
 /** Knobs of the search, for experiments (the defaults are what the hint uses). */
 export interface HintTuning {
-  /** How many imagined deals each candidate move is tried on. */
-  readonly samples: number;
+  /** Imagined games to play in all, shared among the candidate moves. */
+  readonly budget: number;
   /** The imagined player's weights (see hint-sim.ts). */
   readonly policy: PolicyWeights;
 }
 
-export const DEFAULT_TUNING: HintTuning = { samples: 200, policy: DEFAULT_POLICY };
-
-/** A stock turn, among the candidates. */
-const STOCK = -1;
+export const DEFAULT_TUNING: HintTuning = { budget: 2400, policy: DEFAULT_POLICY };
 
 /** The view in ranks, for the simulation. */
 function tableOf(view: PlayerView): { table: Table; unseenRanks: Int8Array } {
@@ -115,22 +112,92 @@ function viewHash(view: PlayerView): number {
   return h >>> 0;
 }
 
-/** The legal moves in the view: free visible cards that fit, then the stock turn. */
-function legalCandidates(table: Table): number[] {
-  const fits = adjacentRanks(table.wrap)[table.top];
-  const out: number[] = [];
-  for (let m = freePositions(table.removed) & table.known; m !== 0; m &= m - 1) {
-    const p = lowBit(m);
-    if (fits & (1 << table.rank[p])) out.push(p);
-  }
-  if (table.stockCount > 0) out.push(STOCK);
+/** A candidate: a line of plays (empty for a stock turn), and how it has fared in the imagined games. */
+interface Candidate {
+  /** Peak positions to play in order; empty means turn the stock. */
+  readonly line: readonly number[];
+  /** Face-down cards the line turns over (only its last card can: then there is news to look at). */
+  readonly flips: number;
+  wins: number;
+  cleared: number;
+  games: number;
+}
+
+/** At most this many lines are judged by playouts (the imagined player's favourites). */
+const MAX_LINES = 12;
+/** The line enumeration stops widening after this many steps (all-face-up layouts). */
+const LINE_NODE_CAP = 3000;
+
+/**
+ * The candidates: every visible line from the waste top, each played until nothing
+ * visible fits or a card turns over (a turned card is news, so the choice is made
+ * again then), plus the stock turn. Lines that reach the same position (the same cards
+ * gone, the same rank on top) are one candidate, and only the MAX_LINES lines the
+ * imagined player likes best are kept. Judging a whole line rather than its first card
+ * does not blame a good first card for a poor follow-up.
+ */
+function candidateLines(table: Table, policy: PolicyWeights): Candidate[] {
+  const adjacent = adjacentRanks(table.wrap);
+  const ends = new Map<number, { line: number[]; flips: number; score: number }>();
+  const line: number[] = [];
+  let nodes = 0;
+  const record = (removed: number, top: number, flips: number) => {
+    const key = removed * 16 + top;
+    const score = policy.played * line.length + policy.flips * flips;
+    const old = ends.get(key);
+    if (!old || score > old.score) ends.set(key, { line: [...line], flips, score });
+  };
+  const walk = (removed: number, avail: number, top: number) => {
+    nodes++;
+    let extended = false;
+    for (let m = avail; m !== 0; m &= m - 1) {
+      const p = lowBit(m);
+      const r = table.rank[p];
+      if (!(adjacent[top] & (1 << r))) continue;
+      extended = true;
+      if (nodes > LINE_NODE_CAP && line.length > 0) break;
+      const nr = removed | (1 << p);
+      let na = avail & ~(1 << p);
+      let flips = 0;
+      for (const q of COVERS[p]) {
+        const need = COVERED_BY_MASK[q];
+        if ((nr & need) !== need) continue;
+        if (table.known & (1 << q)) na |= 1 << q;
+        else flips++;
+      }
+      line.push(p);
+      if (flips > 0) record(nr, r, flips);
+      else walk(nr, na, r);
+      line.pop();
+    }
+    if (!extended && line.length > 0) record(removed, top, 0);
+  };
+  walk(table.removed, freePositions(table.removed) & table.known, table.top);
+  const lines = [...ends.values()].sort((a, b) => b.score - a.score || compareLines(a.line, b.line)).slice(0, MAX_LINES);
+  const out: Candidate[] = lines.map(({ line, flips }) => ({ line, flips, wins: 0, cleared: 0, games: 0 }));
+  if (table.stockCount > 0) out.push({ line: [], flips: 0, wins: 0, cleared: 0, games: 0 });
   return out;
+}
+
+function compareLines(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+
+/** Better: more imagined wins, then more cards cleared (the same games for both). */
+function compareCandidates(a: Candidate, b: Candidate): number {
+  return b.wins - a.wins || b.cleared - a.cleared || compareLines(a.line, b.line);
 }
 
 /**
  * One hint search, run in slices: `run(budget)` plays at most `budget` more imagined
  * games and returns the hint once the search is done, so a browser can spread it over
  * several short tasks. The answer never depends on how the work was sliced.
+ *
+ * The budget is spent by successive halving: every candidate plays the same imagined
+ * deals (common random numbers, so the comparison is not blurred by luck of the deal),
+ * then the worse half is dropped and the rest get more deals, until one is left. The
+ * moves that are close get the most games.
  */
 export class HintSearch {
   /** The answer once the search is done; undefined while it is still running. */
@@ -141,16 +208,18 @@ export class HintSearch {
   private readonly view: PlayerView;
   private readonly table: Table;
   private readonly unseenRanks: Int8Array;
-  private readonly candidates: number[];
-  private readonly wins: Float64Array;
-  private readonly cleared: Float64Array;
+  private readonly tuning: HintTuning;
+  private readonly candidates: Candidate[];
+  /** The candidates still in the running, best first after each round. */
+  private alive: Candidate[];
+  private readonly rounds: number;
   private readonly sim: Playout;
   private readonly imagined: Int8Array;
   private readonly random: () => number;
-  private sample = 0;
-  private candidate = 0;
-
-  private readonly tuning: HintTuning;
+  /** Imagined deals each survivor plays this round, and how far the round is. */
+  private roundDeals = 0;
+  private deal = 0;
+  private next = 0;
 
   constructor(view: PlayerView, tuning: Partial<HintTuning> = {}) {
     this.view = view;
@@ -159,38 +228,61 @@ export class HintSearch {
     this.table = table;
     this.unseenRanks = unseenRanks;
     this.imagined = new Int8Array(unseenRanks.length);
-    this.candidates = view.over ? [] : legalCandidates(table);
-    this.wins = new Float64Array(this.candidates.length);
-    this.cleared = new Float64Array(this.candidates.length);
+    this.candidates = view.over ? [] : candidateLines(table, this.tuning.policy);
+    this.alive = [...this.candidates];
+    this.rounds = Math.max(1, Math.ceil(Math.log2(this.candidates.length)));
     this.sim = new Playout(view.wrap);
     this.sim.policy = this.tuning.policy;
     this.random = mulberry32(viewHash(view));
     if (this.candidates.length <= 1) this.result = this.answer();
+    else this.startRound();
   }
 
   /** Plays up to `budget` more imagined games; returns the hint when the search is done. */
   run(budget = Infinity): Hint | undefined {
     if (this.result) return this.result;
-    const { sim, candidates, table } = this;
+    const { sim, table } = this;
     for (let spent = 0; spent < budget; spent++) {
-      if (this.candidate === 0) {
-        if (this.sample === this.tuning.samples) return (this.result = this.answer());
+      if (this.next === 0) {
+        if (this.deal === this.roundDeals) {
+          this.endRound();
+          if (this.result) return this.result;
+        }
         this.imagine();
       }
-      const c = candidates[this.candidate];
+      const c = this.alive[this.next];
       sim.reset(table, this.imagined);
-      if (c === STOCK) sim.turnStock();
-      else sim.play(c);
+      if (c.line.length === 0) sim.turnStock();
+      else for (const p of c.line) sim.play(p);
       sim.finish();
-      if (sim.won) this.wins[this.candidate]++;
-      this.cleared[this.candidate] += sim.cleared();
+      if (sim.won) c.wins++;
+      c.cleared += sim.cleared();
+      c.games++;
       this.playouts++;
-      if (++this.candidate === candidates.length) {
-        this.candidate = 0;
-        this.sample++;
+      if (++this.next === this.alive.length) {
+        this.next = 0;
+        this.deal++;
       }
     }
     return undefined;
+  }
+
+  /** Each round gets an equal share of the budget, split among the survivors. */
+  private startRound(): void {
+    this.roundDeals = Math.max(1, Math.floor(this.tuning.budget / this.rounds / this.alive.length));
+    this.deal = 0;
+    this.next = 0;
+  }
+
+  /** Keeps the better half (or the winner, when two are left), or answers. */
+  private endRound(): void {
+    this.alive.sort(compareCandidates);
+    if (this.alive.length <= 2) {
+      this.result = this.answer();
+      return;
+    }
+    this.alive = this.alive.slice(0, Math.ceil(this.alive.length / 2));
+    this.startRound();
   }
 
   /** A fresh imagined order of the unseen cards (Fisher-Yates from the seeded generator). */
@@ -208,33 +300,29 @@ export class HintSearch {
   private answer(): Hint {
     const { view, candidates } = this;
     if (candidates.length === 0) return { move: null, position: null, reason: 'The game is over.' };
-    let best = 0;
-    for (let i = 1; i < candidates.length; i++) {
-      const better = this.wins[i] > this.wins[best] || (this.wins[i] === this.wins[best] && this.cleared[i] > this.cleared[best]);
-      if (better) best = i;
-    }
-    const chosen = candidates[best];
-    const chance = this.sample > 0 ? Math.round((100 * this.wins[best]) / this.sample) : null;
-    return describe(view, this.table, chosen, candidates.length, chance);
+    const best = this.alive.length > 1 ? [...this.alive].sort(compareCandidates)[0] : this.alive[0];
+    const chance = best.games > 0 ? Math.round((100 * best.wins) / best.games) : null;
+    return describe(view, best, candidates.length, chance);
   }
 }
 
 /** The one-line reason for a move. */
-function describe(view: PlayerView, table: Table, chosen: number, choices: number, chance: number | null): Hint {
-  const odds = chance === null ? '' : chance === 0 ? ' The peaks look out of reach; this clears the most cards.' : ` It clears the peaks in about ${chance} of 100 ways the hidden cards could lie.`;
-  if (chosen === STOCK) {
+function describe(view: PlayerView, chosen: Candidate, choices: number, chance: number | null): Hint {
+  const odds = chance === null || choices === 1 ? ''
+    : chance === 0 ? ' The peaks look out of reach; this clears the most cards.'
+    : ` It clears the peaks in about ${chance} of 100 ways the hidden cards could lie.`;
+  if (chosen.line.length === 0) {
     const reason = choices === 1
       ? `Nothing fits ${cardLabel(view.wasteTop)}: turn the stock.`
       : `Turn the stock: the cards that fit ${cardLabel(view.wasteTop)} are worth more later.${odds}`;
     return { move: TURN_STOCK, position: null, reason };
   }
-  const card = view.faceUp[chosen]!;
-  const sim = new Playout(view.wrap);
-  sim.reset(table, new Int8Array(PEAK_COUNT + 24));
-  const n = sim.planLine(chosen);
-  const flips = sim.bestFlips ? ` and turns ${sim.bestFlips} card${sim.bestFlips > 1 ? 's' : ''} over` : '';
+  const first = chosen.line[0];
+  const card = view.faceUp[first]!;
+  const n = chosen.line.length;
+  const flips = chosen.flips ? ` and turns ${chosen.flips} card${chosen.flips > 1 ? 's' : ''} over` : '';
   const what = n > 1 ? `starts a ${n}-card run${flips}` : flips ? `plays on ${cardLabel(view.wasteTop)}${flips}` : `fits ${cardLabel(view.wasteTop)}`;
-  return { move: { kind: 'play', card }, position: chosen, reason: `${cardLabel(card)} ${what}.${choices > 1 ? odds : ''}` };
+  return { move: { kind: 'play', card }, position: first, reason: `${cardLabel(card)} ${what}.${odds}` };
 }
 
 /** The hint for a view: plain data in, plain data out (it can run in a Web Worker). */

@@ -82,7 +82,7 @@ describe('the hint is a legal move', () => {
     for (let g = 0; g < 4; g++) {
       const game = new Game(formatDeal(shuffled(rng, Array.from({ length: 52 }, (_, i) => i))), { wrap: g % 2 === 0 });
       while (game.status === 'playing') {
-        const h = hintForView(playerView(game), { samples: 20 });
+        const h = hintForView(playerView(game), { budget: 60 });
         assert.ok(h.move, 'a move while playing');
         assert.ok(game.legalMoves().some((m) => sameMove(m, h.move)), `${JSON.stringify(h.move)} is legal`);
         if (h.move.kind === 'play') assert.equal(h.position, game.positionOfCard(h.move.card));
