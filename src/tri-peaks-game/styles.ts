@@ -28,6 +28,8 @@ export const styles = css`
     --_control: var(--tp-control-bg, rgb(255 255 255 / 0.13));
     --_panel: #fffdf8;
     --_panel-text: #1c2420;
+    --_good: #1f7a3f;
+    --_bad: #b3261e;
   }
   :host([hidden]) {
     display: none;
@@ -42,6 +44,8 @@ export const styles = css`
       --_control: var(--tp-control-bg, rgb(255 255 255 / 0.1));
       --_panel: #1d2722;
       --_panel-text: #e9efe9;
+      --_good: #7fd49a;
+      --_bad: #ff9b8f;
     }
   }
   * {
@@ -395,6 +399,55 @@ export const styles = css`
     rotate: 0deg;
   }
 
+  /* ----- show-winnable: a small badge left of the stock ----- */
+  .winnable-slot {
+    position: absolute;
+    left: 0;
+    top: 0;
+    width: calc(6.6 * var(--step));
+    height: var(--h);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  .winnable {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4em;
+    max-width: 100%;
+    padding: 0.32em 0.75em 0.32em 0.5em;
+    border-radius: 999px;
+    background: rgb(0 0 0 / 0.26);
+    box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.14);
+    font-size: clamp(11px, calc(var(--u) * 0.16), 14px);
+    font-weight: 600;
+    line-height: 1.15;
+    transition: opacity 200ms ease;
+  }
+  .winnable svg {
+    flex: none;
+    width: 1.15em;
+    height: 1.15em;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2.4;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .winnable.yes svg {
+    color: #7ee29c;
+  }
+  .winnable.no svg {
+    color: #ff9d92;
+  }
+  .winnable.no {
+    background: rgb(90 0 0 / 0.34);
+  }
+  .winnable.checking,
+  .winnable.stale {
+    opacity: 0.7;
+  }
+
   /* ----- end of the game ----- */
   .backdrop {
     position: absolute;
@@ -432,6 +485,76 @@ export const styles = css`
   }
   .lost-text {
     margin: 0 0 0.6em;
+  }
+  .panel.replayed h2::before {
+    content: '\25B6\00a0';
+    font-size: 0.8em;
+    color: var(--_felt);
+  }
+  .assists {
+    margin: -0.5em 0 0.9em;
+    font-size: 0.88em;
+    opacity: 0.8;
+  }
+  .won .assists.clean {
+    opacity: 1;
+    color: var(--_good);
+    font-weight: 600;
+  }
+  .verdict {
+    margin: 0 0 1em;
+    padding: 0.7em 0.85em;
+    border-radius: 10px;
+    background: color-mix(in srgb, currentColor 6%, transparent);
+    border: 1px solid color-mix(in srgb, currentColor 12%, transparent);
+    font-size: 0.92em;
+    line-height: 1.4;
+  }
+  .verdict p {
+    margin: 0;
+    text-wrap: pretty;
+  }
+  .verdict strong {
+    display: block;
+    margin-bottom: 0.1em;
+  }
+  .verdict.could strong {
+    color: var(--_good);
+  }
+  .verdict.never strong {
+    color: var(--_bad);
+  }
+  .verdict .watch {
+    margin-top: 0.65em;
+    min-height: 34px;
+    font-size: 0.95em;
+  }
+  .verdict.checking {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.55em;
+    opacity: 0.8;
+  }
+  .spinner {
+    flex: none;
+    width: 1em;
+    height: 1em;
+    border-radius: 50%;
+    border: 2px solid color-mix(in srgb, currentColor 25%, transparent);
+    border-top-color: currentColor;
+    animation: tp-spin 0.8s linear infinite;
+  }
+  @keyframes tp-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  .panel svg,
+  .replay svg {
+    width: 1em;
+    height: 1em;
+    fill: currentColor;
   }
   .breakdown {
     margin: 0 0 0.9em;
@@ -487,6 +610,34 @@ export const styles = css`
       background: none;
       padding: 0;
     }
+  }
+
+  /* ----- watching a winning line ----- */
+  .watching .stage {
+    pointer-events: none;
+  }
+  .replay {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 4px 0.8em;
+    margin: 6px 0 0;
+    font-size: 0.92em;
+  }
+  .replay-text {
+    font-weight: 700;
+  }
+  .replay-count {
+    margin-left: 0.35em;
+    font-weight: 500;
+    opacity: 0.8;
+    font-variant-numeric: tabular-nums;
+  }
+  .replay button {
+    min-height: 30px;
+    padding: 0.2em 0.85em;
+    gap: 0.35em;
   }
 
   /* ----- message, controls, settings ----- */
@@ -677,7 +828,9 @@ export const styles = css`
       outline: 3px solid Highlight;
       outline-offset: 2px;
     }
-    .count {
+    .count,
+    .winnable,
+    .verdict {
       border: 1px solid CanvasText;
     }
     .empty-pile {

@@ -3,9 +3,10 @@ import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import {
-  type Card, type GameStatus, type Hint, type MoveResult,
-  Game, PEAK_COUNT, ROW_OF, cardCode, cardLabel, cardName, hint as engineHint,
+  type Card, type DealVerdict, type GameState, type GameStatus, type Hint, type Move, type MoveResult,
+  Game, PEAK_COUNT, ROW_OF, cardCode, cardLabel, cardName, dealVerdictAsync, hintAsync,
 } from '../engine/index.js';
+import { solveCancellable } from './background.js';
 import { cardBack, cardFace } from './card.js';
 import { emit } from './events.js';
 import { COLUMN_OF, type Direction, nearest, neighbour } from './geometry.js';
@@ -14,6 +15,7 @@ import {
   parseDealMode, parseScoring, parseSeed, parseWrap, wrapConverter,
 } from './options.js';
 import { styles } from './styles.js';
+import { assistsText, ordinal } from './text.js';
 
 /** The options that start a new game when they change. */
 const GAME_OPTIONS = ['wrap', 'deal', 'seed', 'scoring', 'faceUp'] as const;
@@ -32,6 +34,37 @@ type PendingAnimation =
 
 const EASE = 'cubic-bezier(.2,.75,.25,1)';
 
+/** The pace of a watched winning line: a person can follow each card. */
+const REPLAY_MOVE_MS = 620;
+/** A little longer before the first move, while the deal settles. */
+const REPLAY_FIRST_MS = 900;
+
+/** The loss panel's verdict: still being worked out, known, or (never expected) failed. */
+type VerdictState =
+  | { kind: 'checking' }
+  | { kind: 'done'; verdict: DealVerdict; moves: readonly Move[] }
+  | { kind: 'failed' };
+
+/** A winning line being shown on its own board; the player's game is left as it was. */
+interface Replay {
+  readonly game: Game;
+  readonly line: readonly Move[];
+  next: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** What the live winnability check knows about a position: a winning line from it, or false. */
+type Winnability = readonly Move[] | false;
+
+function positionKey(s: GameState): string {
+  return `${s.removed}:${s.stockTurned}:${s.wasteTop}`;
+}
+
+function sameMove(a: Move, b: Move): boolean {
+  return a.kind === b.kind && (a.kind === 'stock' || a.card === (b as { card: Card }).card);
+}
+
+
 /**
  * Tri Peaks solitaire: clear the three peaks by playing cards one rank above or below
  * the waste card. Rules, deals, scores and hints come from the engine
@@ -45,6 +78,17 @@ const EASE = 'cubic-bezier(.2,.75,.25,1)';
  * `score` (if the score changed), then `win` or `lose` (if the game ended). An undo fires
  * `score` when it changes the score. A new deal, and "play again", fire `deal`.
  *
+ * When a game is lost, the panel tells the truth about the deal: the exact solver
+ * (which sees every card) works out, without blocking the page, whether the deal could
+ * have been won and until which of the player's moves it still could, and offers to
+ * play a winning line from the start ("Watch a winning line", about 0.6 s a move, at
+ * once under `prefers-reduced-motion`; Escape or Stop ends it). The line plays on a
+ * board of its own: it fires no `move`, `run`, `score`, `win` or `lose`, and `game`,
+ * `status` and `score` keep describing the player's game while it plays.
+ *
+ * Nothing the element does blocks the page: deals, hints (the engine's `hintAsync`),
+ * the verdict and `show-winnable` all run in slices of a few milliseconds.
+ *
  * @summary Tri Peaks solitaire, playable by mouse, touch and keyboard.
  * @tag tri-peaks-game
  *
@@ -53,6 +97,7 @@ const EASE = 'cubic-bezier(.2,.75,.25,1)';
  * @attr {string} seed - An integer 0-4294967295, any text, `daily` or `daily:YYYY-MM-DD`; absent for a random seed.
  * @attr {"points"|"betting"} scoring - `points` (default) or `betting` (dollars).
  * @attr {boolean} face-up - Deal all 28 peak cards face up.
+ * @attr {boolean} show-winnable - Off by default. After every move, show whether the position can still be won. This reveals something about the hidden cards (the solver sees the face-down cards and the stock's order), so it is an assist a host opts into, like a practice mode.
  *
  * @fires {CustomEvent<DealDetail>} deal - A new game is on the board: `{ seed, mode, wrap, scoring, faceUp, cards }`.
  * @fires {CustomEvent<MoveDetail>} move - A card was played or the stock turned: `{ kind, card, wasteTop, run, score, stockLeft }` (`card` is null for a stock turn).
@@ -85,6 +130,10 @@ const EASE = 'cubic-bezier(.2,.75,.25,1)';
  * @csspart button - Each control button.
  * @csspart settings - The settings panel.
  * @csspart panel - The end-of-game panel.
+ * @csspart assists - The panel's line counting the undos and hints used.
+ * @csspart verdict - The loss panel's verdict on the deal (could it have been won, until which move).
+ * @csspart winnable - The `show-winnable` badge (also `winnable-yes`, `winnable-no` or `winnable-checking`).
+ * @csspart replay - The bar shown while a winning line plays, with its Stop button.
  */
 export class TriPeaksGame extends LitElement {
   static override styles = styles;
@@ -104,6 +153,12 @@ export class TriPeaksGame extends LitElement {
   /** Deal all 28 peak cards face up. */
   @property({ type: Boolean, attribute: 'face-up' }) faceUp = false;
 
+  /**
+   * Show after every move whether the position can still be won. Off by default: it
+   * reveals something about the hidden cards (the solver sees them all).
+   */
+  @property({ type: Boolean, attribute: 'show-winnable' }) showWinnable = false;
+
   @state() private _game: Game | null = null;
   @state() private _dealing = false;
   @state() private _hint: Hint | null = null;
@@ -114,6 +169,30 @@ export class TriPeaksGame extends LitElement {
 
   /** Every game change bumps this so Lit re-renders (the Game is mutated in place). */
   @state() private _version = 0;
+
+  /** The loss panel's verdict on the deal; null while the game is not lost. */
+  @state() private _verdict: VerdictState | null = null;
+  /** A winning line playing on its own board (see Replay); null when none is. */
+  @state() private _replay: Replay | null = null;
+  /** `show-winnable`: the answer for the position on the board; null while not known yet. */
+  @state() private _winnable: boolean | null = null;
+  @state() private _winnableChecking = false;
+  /** A hint being worked out (the message says so if it takes a moment). */
+  @state() private _thinking = false;
+
+  /**
+   * Bumped whenever the position on the board changes (a move, an undo, a deal):
+   * background work (a hint, a verdict, a winnability check) for an older one is dropped.
+   */
+  private _position = 0;
+  /** The position key of the last position seen, so the next move can reuse what is known. */
+  private _lastKey = '';
+  /** show-winnable: what is known about this deal's positions (a line from each, or false). */
+  private _known = new Map<string, Winnability>();
+  private _hintPending: Promise<Hint | null> | null = null;
+  private _thinkingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A control to focus after the next render (the panel changes under the focus). */
+  private _focusAfter: string | null = null;
 
   private _dealToken = 0;
   private _dealPromise: Promise<void> = Promise.resolve();
@@ -155,9 +234,13 @@ export class TriPeaksGame extends LitElement {
     // Before the first update no deal has been asked for yet: wait for it.
     return this.hasUpdated ? this._dealPromise : this.updateComplete.then(() => this._dealPromise);
   }
-  /** The engine's game being shown (read it; play through the element's methods). */
+  /** The player's game, from the engine (read it; play through the element's methods). */
   get game(): Game | null {
     return this._game;
+  }
+  /** Whether a winning line is playing (or has played) on the board after a loss. */
+  get watching(): boolean {
+    return this._replay !== null;
   }
 
   /** Deals a new game: a random seed, or the one given. Resolves when it is on the board. */
@@ -170,6 +253,7 @@ export class TriPeaksGame extends LitElement {
   undo(): boolean {
     const game = this._game;
     if (!game || this._dealing || game.history.length === 0) return false;
+    this._stopReplay(false);
     this._restoreFocus = this._hasFocus();
     const before = game.score;
     const wasteRect = this._wasteTopRect();
@@ -184,27 +268,54 @@ export class TriPeaksGame extends LitElement {
       this._announce(`Stock card put back: ${game.stockCount} in the stock. Waste: ${cardName(game.wasteTop)}.`);
     }
     this._changed();
+    this._positionChanged(null);
     if (game.score !== before) emit(this, 'score', { score: game.score, delta: game.score - before });
     return true;
   }
 
-  /** Shows (highlights and announces) the engine's hint and returns it; null before a deal. */
-  hint(): Hint | null {
+  /**
+   * Works out the engine's hint (in slices: the page never waits), then shows it
+   * (highlighted and announced) and resolves to it. Resolves to null before a deal,
+   * while a winning line plays, or when the position changed before the hint was ready.
+   * Asking again for the same position gives the same hint and counts it once.
+   */
+  hint(): Promise<Hint | null> {
     const game = this._game;
-    if (!game || this._dealing) return null;
-    const h = engineHint(game);
-    if (h.move) game.noteHint();
-    this._hint = h;
-    this._message = h.reason;
-    this._announce(`Hint: ${h.reason}`);
-    this._changed();
-    return h;
+    if (!game || this._dealing || this._replay) return Promise.resolve(null);
+    if (this._hint) return Promise.resolve(this._hint);
+    if (this._hintPending) return this._hintPending;
+    const position = this._position;
+    clearTimeout(this._thinkingTimer);
+    this._thinkingTimer = setTimeout(() => (this._thinking = true), 180);
+    let pending!: Promise<Hint | null>;
+    pending = (async () => {
+      let h: Hint;
+      try {
+        h = await hintAsync(game);
+      } finally {
+        if (this._hintPending === pending) {
+          this._hintPending = null;
+          clearTimeout(this._thinkingTimer);
+          this._thinking = false;
+        }
+      }
+      if (position !== this._position || game !== this._game) return null;
+      if (h.move) game.noteHint();
+      this._hint = h;
+      this._message = h.reason;
+      this._announce(`Hint: ${h.reason}`);
+      this._changed();
+      await this.updateComplete;
+      return h;
+    })();
+    this._hintPending = pending;
+    return pending;
   }
 
   /** Turns the top stock card onto the waste. Returns false when it cannot (empty, game over). */
   turnStock(): boolean {
     const game = this._game;
-    if (!game || this._dealing) return false;
+    if (!game || this._dealing || this._replay) return false;
     if (!game.canTurnStock()) {
       if (game.status === 'playing') this._reject('stock', 'The stock is empty.');
       return false;
@@ -224,6 +335,10 @@ export class TriPeaksGame extends LitElement {
     if (changed.has('deal')) this.deal = parseDealMode(this.deal);
     if (changed.has('scoring')) this.scoring = parseScoring(this.scoring);
     if (changed.has('faceUp')) this.faceUp = Boolean(this.faceUp);
+    if (changed.has('showWinnable')) {
+      this.showWinnable = Boolean(this.showWinnable);
+      this._checkWinnable();
+    }
     if (changed.has('seed') && this.seed !== null) this.seed = parseSeed(this.seed);
     if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k))) void this._requestDeal(this.seed);
   }
@@ -232,6 +347,8 @@ export class TriPeaksGame extends LitElement {
   private _requestDeal(seed: string | null): Promise<void> {
     const token = ++this._dealToken;
     this._dealing = true;
+    // A winning line on the board holds still while the next deal is found.
+    if (this._replay) clearTimeout(this._replay.timer);
     const options = { mode: this.deal, wrap: this.wrap, scoring: this.scoring, faceUp: this.faceUp };
     const dealt = (async () => {
       let game: Game;
@@ -252,17 +369,22 @@ export class TriPeaksGame extends LitElement {
   /** Puts a game on the board and announces it. */
   private _show(game: Game): void {
     this._restoreFocus = this._hasFocus();
+    if (this._replay) clearTimeout(this._replay.timer);
+    this._replay = null;
     this._game = game;
     this._dealing = false;
     this._hint = null;
     this._message = '';
     this._rejected = null;
+    this._known = new Map();
+    this._winnable = null;
     this._startedAt = performance.now();
     this._pending = [{ kind: 'deal' }];
     if (!this._isPresent(this._focusPos)) this._focusPos = PEAK_COUNT - 10;
     const seed = game.origin?.seed ?? '';
     this._announce(`New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`);
     this._changed();
+    this._positionChanged(null);
     emit(this, 'deal', {
       seed, mode: game.origin?.mode ?? this.deal, wrap: game.options.wrap, scoring: game.options.scoring,
       faceUp: game.options.faceUp, cards: game.dealText,
@@ -280,11 +402,176 @@ export class TriPeaksGame extends LitElement {
     void this.newGame();
   };
 
+  // ----- background work: the verdict on a lost deal, show-winnable -----
+
+  /** After the board's position changed: drop older background work, start what this one needs. */
+  private _positionChanged(move: Move | null): void {
+    this._position++;
+    this._hintPending = null;
+    clearTimeout(this._thinkingTimer);
+    this._thinking = false;
+    const game = this._game;
+    if (!game) return;
+    const key = positionKey(game.state);
+    if (move) {
+      // Winnability only goes from true to false along a game, and a move along a known
+      // winning line keeps the rest of that line: often nothing needs solving.
+      const before = this._known.get(this._lastKey);
+      if (before === false) this._known.set(key, false);
+      else if (before && before.length > 0 && sameMove(before[0], move)) this._known.set(key, before.slice(1));
+    }
+    this._lastKey = key;
+    this._verdict = null;
+    if (game.status === 'lost') this._startVerdict(game);
+    this._checkWinnable();
+  }
+
+  /** The loss panel's verdict: `dealVerdictAsync` on a copy of the game, dropped if the board moves on. */
+  private _startVerdict(game: Game): void {
+    const position = this._position;
+    const moves = [...game.history];
+    const current = () => position === this._position && game === this._game;
+    this._verdict = { kind: 'checking' };
+    void (async () => {
+      // After this task: the losing move renders first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (!current()) return;
+      try {
+        const copy = new Game(game.deal, game.options);
+        copy.applyMoves(moves);
+        const verdict = await dealVerdictAsync(copy);
+        if (!current()) return;
+        this._verdict = { kind: 'done', verdict, moves };
+        const { headline, detail } = this._verdictText(verdict, moves);
+        this._announce(`${headline} ${detail}`);
+      } catch (e) {
+        console.warn(`<tri-peaks-game>: could not check the deal (${(e as Error).message}).`);
+        if (current()) this._verdict = { kind: 'failed' };
+      }
+    })();
+  }
+
+  private _verdictText(verdict: DealVerdict, moves: readonly Move[]): { headline: string; detail: string } {
+    if (!verdict.winnableFromStart) {
+      return { headline: 'This deal could not be won:', detail: 'no line clears the peaks.' };
+    }
+    const n = verdict.winnableUntilMove ?? 0;
+    const move = moves[n];
+    const what = !move ? '' : move.kind === 'stock' ? 'turning the stock' : `playing the ${cardName(move.card)}`;
+    if (n === 0) return { headline: 'This deal could be won.', detail: `It was lost from your first move${what ? `, ${what}` : ''}.` };
+    return {
+      headline: 'This deal could be won.',
+      detail: `Still winnable until your ${ordinal(n)} move.${what ? ` Your ${ordinal(n + 1)}, ${what}, lost it.` : ''}`,
+    };
+  }
+
+  /** show-winnable: is the board's position still winnable? Known at once, or solved in slices. */
+  private _checkWinnable(): void {
+    const game = this._game;
+    if (!this.showWinnable || !game || game.status !== 'playing') {
+      this._winnableChecking = false;
+      return;
+    }
+    const key = positionKey(game.state);
+    const known = this._known.get(key);
+    if (known !== undefined) {
+      this._winnable = known !== false;
+      this._winnableChecking = false;
+      return;
+    }
+    this._winnableChecking = true;
+    const position = this._position;
+    const current = () => position === this._position && game === this._game && this.showWinnable;
+    const s = game.state;
+    const from = { removed: s.removed, stockTurned: s.stockTurned, wasteTop: s.wasteTop };
+    void solveCancellable(game.deal, { wrap: game.options.wrap, from }, () => !current()).then((result) => {
+      if (!result || game !== this._game) return;
+      this._known.set(key, result.winnable ? (result.solution ?? []) : false);
+      if (!current()) return;
+      this._winnable = result.winnable === true;
+      this._winnableChecking = false;
+    });
+  }
+
+  // ----- watching a winning line -----
+
+  private _watch = (): void => {
+    const game = this._game;
+    const v = this._verdict;
+    if (!game || v?.kind !== 'done' || !v.verdict.solution || this._replay) return;
+    const replay: Replay = { game: new Game(game.deal, game.options, game.origin), line: v.verdict.solution, next: 0, timer: undefined };
+    const n = replay.line.length;
+    this._replay = replay;
+    this._hint = null;
+    this._message = '';
+    this._rejected = null;
+    this._focusAfter = this._hasFocus() ? '.replay button' : null;
+    if (this._motionAllowed()) {
+      this._pending = [{ kind: 'deal' }];
+      this._announce(`Watching a winning line: ${n} moves from the deal. Press Escape to stop.`);
+      replay.timer = setTimeout(() => this._replayStep(replay), REPLAY_FIRST_MS);
+    } else {
+      // Reduced motion: the whole line at once.
+      replay.game.applyMoves(replay.line);
+      replay.next = n;
+      this._announce(this._replayDoneText(replay));
+      if (this._focusAfter) this._focusAfter = '.panel .primary';
+    }
+    this._changed();
+  };
+
+  /** One move of the winning line, with the usual flight and turn-over. */
+  private _replayStep(replay: Replay): void {
+    if (this._replay !== replay || replay.next >= replay.line.length) return;
+    const move = replay.line[replay.next++];
+    const g = replay.game;
+    if (move.kind === 'stock') {
+      const from = this.renderRoot.querySelector('.stock')?.getBoundingClientRect();
+      g.turnStock();
+      if (from) this._pending.push({ kind: 'fly', from, card: g.wasteTop, turn: true });
+    } else {
+      const position = g.positionOfCard(move.card)!;
+      const from = this.renderRoot.querySelector(`.peaks [data-pos="${position}"]`)?.getBoundingClientRect();
+      const result = g.play(move.card);
+      if (from) this._pending.push({ kind: 'fly', from, card: g.wasteTop, turn: false });
+      if (!g.options.faceUp) for (const p of result.uncovered) this._pending.push({ kind: 'flip', position: p });
+    }
+    if (replay.next < replay.line.length) {
+      replay.timer = setTimeout(() => this._replayStep(replay), move.kind === 'stock' ? REPLAY_MOVE_MS - 120 : REPLAY_MOVE_MS);
+    } else {
+      replay.timer = undefined;
+      this._announce(this._replayDoneText(replay));
+      if (this._hasFocus()) this._focusAfter = '.panel .primary';
+    }
+    this._changed();
+  }
+
+  private _replayDoneText(replay: Replay): string {
+    const turns = replay.line.filter((m) => m.kind === 'stock').length;
+    return `The peaks are clear: a winning line of ${replay.line.length} moves, ${turns} of them stock turns.`;
+  }
+
+  /** Ends a winning line and puts the player's game back on the board. */
+  private _stopReplay(focus: boolean): void {
+    const replay = this._replay;
+    if (!replay) return;
+    clearTimeout(replay.timer);
+    this._replay = null;
+    this._pending = [];
+    if (focus && this._hasFocus()) this._focusAfter = '.panel .watch';
+    this._changed();
+  }
+
+  private _onStopWatching = (): void => {
+    this._stopReplay(true);
+    this._announce('Stopped watching. Back to your game.');
+  };
+
   // ----- moves -----
 
   private _playPosition(position: number, button: HTMLElement): void {
     const game = this._game;
-    if (!game || this._dealing || game.status !== 'playing' || game.isRemoved(position)) return;
+    if (!game || this._dealing || this._replay || game.status !== 'playing' || game.isRemoved(position)) return;
     this._focusPos = position;
     if (!game.canPlay(position)) {
       const card = game.cardAt(position);
@@ -329,9 +616,13 @@ export class TriPeaksGame extends LitElement {
     parts.push(`Score ${this._formatScore(game.score)}.`);
     if (result.status === 'won') parts.push(`You cleared the peaks! Final score ${this._formatScore(game.score)}.`);
     if (result.status === 'lost') parts.push(`No more moves: the game is over with ${game.peakCardsLeft} cards left on the peaks.`);
-    if (result.status !== 'playing') this._restoreFocus = this._restoreFocus || this._hasFocus();
+    if (result.status !== 'playing') {
+      parts.push(`${this._assists(game)}.`);
+      this._restoreFocus = this._restoreFocus || this._hasFocus();
+    }
     this._announce(parts.join(' '));
     this._changed();
+    this._positionChanged(result.move);
 
     const move = result.move;
     emit(this, 'move', {
@@ -376,9 +667,16 @@ export class TriPeaksGame extends LitElement {
     if (e.defaultPrevented || e.isComposing) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     const key = e.key;
+    if (this._replay && !this._dealing && (key === 'Escape' || key === 'Esc')) {
+      // Stop watching a winning line (once it has played, Escape leaves it on the board).
+      if (this._replay.next >= this._replay.line.length) return;
+      e.preventDefault();
+      this._onStopWatching();
+      return;
+    }
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key.toLowerCase() === 'z') {
       e.preventDefault();
-      this.undo();
+      if (!this._replay) this.undo();
       return;
     }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -390,6 +688,8 @@ export class TriPeaksGame extends LitElement {
       return;
     }
     if (target instanceof HTMLInputElement && target.type === 'text') return;
+    // While a winning line is on the board, only N (a new game) works.
+    if (this._replay && key.toLowerCase() !== 'n') return;
     switch (key.toLowerCase()) {
       case 's':
       case 'd':
@@ -399,7 +699,7 @@ export class TriPeaksGame extends LitElement {
         this.undo();
         break;
       case 'h':
-        this.hint();
+        void this.hint();
         break;
       case 'n':
         void this.newGame();
@@ -421,17 +721,27 @@ export class TriPeaksGame extends LitElement {
   // ----- rendering -----
 
   protected override render(): TemplateResult {
-    const game = this._game;
-    const ended = !!game && game.status !== 'playing';
-    return html`<div class=${classMap({ table: true, dealing: this._dealing, ended, won: game?.status === 'won' })} part="table">
+    // The board shows the player's game, or a winning line being watched.
+    const game = this._board;
+    const replay = this._replay;
+    const playing = !!replay && replay.next < replay.line.length;
+    const ended = !!game && !playing && game.status !== 'playing';
+    return html`<div class=${classMap({ table: true, dealing: this._dealing, ended, won: ended && game?.status === 'won', watching: !!replay })} part="table">
       ${this._renderStats(game)}
       <div class="layout">
         <div class="stage" part="board" aria-busy=${this._dealing ? 'true' : 'false'}>
           ${game ? [this._renderPeaks(game), this._renderPiles(game)] : html`<p class="shuffling">Shuffling&hellip;</p>`}
         </div>
-        ${ended ? this._renderPanel(game!) : nothing}
+        ${ended ? (replay ? this._renderReplayPanel(replay) : this._renderPanel(game!)) : nothing}
       </div>
-      <p class="message" part="message">${this._message}</p>
+      ${playing
+        ? html`<div class="replay" part="replay">
+            <span class="replay-text">Winning line <span class="replay-count">move ${replay!.next} of ${replay!.line.length}</span></span>
+            <button type="button" part="button stop-watching" aria-keyshortcuts="Escape" @click=${this._onStopWatching}>
+              <svg viewBox="0 0 24 24" aria-hidden="true"><rect x="6" y="6" width="12" height="12" rx="1.5"/></svg>Stop
+            </button>
+          </div>`
+        : html`<p class="message" part="message">${this._thinking ? 'Thinking\u2026' : this._message}</p>`}
       ${this._renderControls(game)}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this._announcement}</div>
     </div>`;
@@ -476,6 +786,7 @@ export class TriPeaksGame extends LitElement {
     const top = waste[waste.length - 1];
     const stockHinted = this._hint?.move?.kind === 'stock';
     return html`<div class="piles">
+      ${this._renderWinnable(game)}
       <button type="button"
         class=${classMap({ stock: true, empty: n === 0, hinted: stockHinted, rejected: this._rejected === 'stock' })}
         part="stock"
@@ -494,6 +805,20 @@ export class TriPeaksGame extends LitElement {
           class=${classMap({ 'waste-card': true, top: i === waste.length - 1, [`tilt${c % 7}`]: true })}
           data-card=${cardCode(c)}>${cardFace(c)}</span>`)}
       </div>
+    </div>`;
+  }
+
+  /** show-winnable: a small badge beside the stock. */
+  private _renderWinnable(game: Game): TemplateResult | typeof nothing {
+    if (!this.showWinnable || this._replay || game.status !== 'playing') return nothing;
+    const known = this._winnable;
+    const kind = known === null ? 'checking' : known ? 'yes' : 'no';
+    const text = known === null ? 'Checking\u2026' : known ? 'Still winnable' : 'No longer winnable';
+    return html`<div class="winnable-slot" role="status">
+      <span class=${classMap({ winnable: true, [kind]: true, stale: this._winnableChecking && known !== null })}
+        part=${`winnable winnable-${kind}`}><svg viewBox="0 0 16 16" aria-hidden="true">${known === null
+          ? html`<circle cx="8" cy="8" r="5"/>`
+          : known ? html`<path d="M3.5 8.5 6.5 11.5 12.5 4.5"/>` : html`<path d="M4.5 4.5 11.5 11.5M11.5 4.5 4.5 11.5"/>`}</svg>${text}</span>
     </div>`;
   }
 
@@ -519,6 +844,43 @@ export class TriPeaksGame extends LitElement {
               <dl class="breakdown">
                 <div class="line total"><dt>Score</dt><dd>${this._formatScore(game.score)}</dd></div>
               </dl>`}
+        <p class=${classMap({ assists: true, clean: game.undos + game.hints === 0 })} part="assists">${this._assists(game)}</p>
+        ${won ? nothing : this._renderVerdict()}
+        <div class="panel-actions">
+          <button type="button" class="primary" part="button play-again" @click=${this._playAgain}>Play again</button>
+          <button type="button" part="button new-deal" @click=${this._newDeal}>New deal</button>
+        </div>
+      </section>
+    </div>`;
+  }
+
+  private _renderVerdict(): TemplateResult | typeof nothing {
+    const v = this._verdict;
+    if (!v || v.kind === 'failed') return nothing;
+    if (v.kind === 'checking') {
+      return html`<div class="verdict checking" part="verdict"><span class="spinner" aria-hidden="true"></span>Checking the deal&hellip;</div>`;
+    }
+    const { headline, detail } = this._verdictText(v.verdict, v.moves);
+    const canWatch = !!v.verdict.solution && v.verdict.solution.length > 0;
+    return html`<div class=${classMap({ verdict: true, could: v.verdict.winnableFromStart, never: !v.verdict.winnableFromStart })} part="verdict">
+      <p><strong>${headline}</strong> ${detail}</p>
+      ${canWatch
+        ? html`<button type="button" class="watch" part="button watch" @click=${this._watch}>
+            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5.5v13l10.5-6.5z"/></svg>Watch a winning line
+          </button>`
+        : nothing}
+    </div>`;
+  }
+
+  /** After a winning line has played: what it was, and the way back to playing. */
+  private _renderReplayPanel(replay: Replay): TemplateResult {
+    const turns = replay.line.filter((m) => m.kind === 'stock').length;
+    return html`<div class="backdrop">
+      <section class="panel replayed" part="panel" aria-labelledby="end-title">
+        <h2 id="end-title">One way through</h2>
+        <p class="lost-text">This line clears the peaks in ${replay.line.length} moves,
+          ${turns === 0 ? 'without turning the stock' : `${turns} of them stock ${turns === 1 ? 'turn' : 'turns'}`}.
+          Now it is your turn.</p>
         <div class="panel-actions">
           <button type="button" class="primary" part="button play-again" @click=${this._playAgain}>Play again</button>
           <button type="button" part="button new-deal" @click=${this._newDeal}>New deal</button>
@@ -528,12 +890,12 @@ export class TriPeaksGame extends LitElement {
   }
 
   private _renderControls(game: Game | null): TemplateResult {
-    const canUndo = !!game && !this._dealing && game.history.length > 0;
+    const canUndo = !!game && !this._dealing && !this._replay && game.history.length > 0;
     return html`<div class="controls" part="controls">
       <button type="button" part="button undo" ?disabled=${!canUndo} @click=${() => this.undo()} aria-keyshortcuts="U Control+Z">
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/></svg>Undo
       </button>
-      <button type="button" part="button hint" ?disabled=${!game || game.status !== 'playing'} @click=${() => this.hint()} aria-keyshortcuts="H">
+      <button type="button" part="button hint" ?disabled=${!game || this._replay || game.status !== 'playing'} @click=${() => void this.hint()} aria-keyshortcuts="H">
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z"/></svg>Hint
       </button>
       <button type="button" part="button new-game" @click=${this._newDeal} aria-keyshortcuts="N">
@@ -563,7 +925,12 @@ export class TriPeaksGame extends LitElement {
   // ----- after rendering: focus and animations -----
 
   protected override updated(): void {
-    if (this._restoreFocus) {
+    if (this._focusAfter) {
+      const selector = this._focusAfter;
+      this._focusAfter = null;
+      this._restoreFocus = false;
+      this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    } else if (this._restoreFocus) {
       this._restoreFocus = false;
       const root = this.renderRoot as ShadowRoot;
       const game = this._game;
@@ -640,10 +1007,23 @@ export class TriPeaksGame extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this._rejectTimer);
+    clearTimeout(this._thinkingTimer);
     this._rejected = null;
+    this._stopReplay(false);
   }
 
   // ----- small helpers -----
+
+  /** The game on the board: the player's, or a winning line being watched. */
+  private get _board(): Game | null {
+    return this._replay?.game ?? this._game;
+  }
+
+  /** "2 undos, 1 hint"; a win with neither is a clean win. */
+  private _assists(game: Game): string {
+    const text = assistsText(game.undos, game.hints);
+    return game.status === 'won' && game.undos + game.hints === 0 ? `${text} \u2014 a clean win` : text;
+  }
 
   private _changed(): void {
     this._version++;
@@ -656,7 +1036,7 @@ export class TriPeaksGame extends LitElement {
   }
 
   private _presentPositions(): number[] {
-    const game = this._game;
+    const game = this._board;
     if (!game) return [];
     const present: number[] = [];
     for (let p = 0; p < PEAK_COUNT; p++) if (!game.isRemoved(p)) present.push(p);
@@ -664,7 +1044,8 @@ export class TriPeaksGame extends LitElement {
   }
 
   private _isPresent(position: number): boolean {
-    return !!this._game && !this._game.isRemoved(position);
+    const game = this._board;
+    return !!game && !game.isRemoved(position);
   }
 
   private _focusPeak(position: number): void {

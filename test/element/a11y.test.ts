@@ -44,7 +44,7 @@ describe('<tri-peaks-game> accessibility', () => {
     await expect(el).to.be.accessible();
     const solution = el.game!.solve().solution!;
     for (const move of solution.slice(0, 10)) clickMove(el, move);
-    el.hint();
+    await el.hint();
     root(el).querySelector('details')!.open = true;
     await el.updateComplete;
     await expect(el).to.be.accessible();
@@ -86,7 +86,7 @@ describe('<tri-peaks-game> accessibility', () => {
       await still.updateComplete;
       expect(root(still).getAnimations()).to.have.length(0);
     }
-    still.hint();
+    await still.hint();
     await still.updateComplete;
     expect(root(still).getAnimations()).to.have.length(0);
   });

@@ -95,7 +95,9 @@ describe('<tri-peaks-game> keyboard', () => {
     await sendKeys({ up: 'Control' });
     expect(el.stockCount).to.equal(23);
     await press('h');
+    await el.hint(); // the hint H asked for (worked out in slices), not a second one
     await el.updateComplete;
+    expect(el.game!.hints).to.equal(1);
     expect(root(el).querySelectorAll('.hinted')).to.have.length(1);
     const before = view(el);
     const events = record(el);
