@@ -1,6 +1,6 @@
 // Shared helpers for the element tests: make a game, find its parts, click moves.
-import { fixture, html } from '@open-wc/testing';
-import type { Move } from '../../src/engine/index.js';
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import { type Move, Game } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import '../../src/index.js';
 
@@ -88,4 +88,30 @@ export async function playToLoss(el: TriPeaksGame): Promise<void> {
     clickMove(el, moves.find((m) => m.kind === 'stock') ?? moves[0]);
     await el.updateComplete;
   }
+}
+
+/** The moves `playToLoss` would click, worked out on a copy (no element involved). */
+export function lossLine(from: Game): Move[] {
+  const g = new Game(from.deal, from.options);
+  g.applyMoves(from.history);
+  const line: Move[] = [];
+  while (g.status === 'playing') {
+    const moves = g.legalMoves();
+    const move = moves.find((m) => m.kind === 'stock') ?? moves[0];
+    g.apply(move);
+    line.push(move);
+  }
+  return line;
+}
+
+/** Resolves once the loss panel's verdict is known (not "Checking the deal…"). */
+export async function verdictShown(el: TriPeaksGame): Promise<HTMLElement> {
+  await waitUntil(() => root(el).querySelector('.verdict:not(.checking)'), 'the verdict never came', { timeout: 8000, interval: 20 });
+  await el.updateComplete;
+  return root(el).querySelector<HTMLElement>('.verdict')!;
+}
+
+/** A macrotask: what a real user's clicks have between them. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
