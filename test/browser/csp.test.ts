@@ -21,6 +21,15 @@ describe('strict Content-Security-Policy', () => {
   it('renders styled cards, plays a card, and reports no violation', async () => {
     const page = await openPage(`${PAGES}/csp.html`);
     const [game] = await gamesReady(page);
+    // The element's stylesheet is adopted whole. (A `\25B6` escape in a css`` template is an
+    // invalid escape in a tagged template: Lit then gets `undefined` for that chunk of CSS.)
+    const sheets = game.shadowRoot!.adoptedStyleSheets;
+    expect(sheets.length).to.be.greaterThan(0);
+    const rules = sheets.flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText));
+    expect(rules.filter((r) => /\bundefined\b/.test(r)).map((r) => r.slice(0, 80))).to.deep.equal([]);
+    // ... down to its last rules: the user preferences it honours.
+    expect(rules.some((r) => r.startsWith('@media (prefers-reduced-motion: reduce)')), 'reduced-motion rule').to.equal(true);
+    expect(rules.some((r) => r.startsWith('@media (forced-colors: active)')), 'forced-colors rule').to.equal(true);
     // Styled: a card is a sized, coloured button, not a default inline button.
     const card = cardButton(game, 18)!;
     const box = card.getBoundingClientRect();

@@ -11,12 +11,14 @@ export interface OpenedPage {
   win: Window & typeof globalThis & { cspViolations?: unknown[] };
 }
 
+type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>;
+
 /** Waits until `check` returns a truthy value (polling), or fails after `timeout` ms. */
-export async function waitFor<T>(check: () => T, what: string, timeout = 15_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(check: () => T, what: string, timeout = 15_000): Promise<Truthy<T>> {
   const started = performance.now();
   for (;;) {
     const value = check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value as Truthy<T>;
     if (performance.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -1,0 +1,98 @@
+// Storybook stories for <tri-peaks-game>: the default game, each attribute, two themes and
+// a 320 px blog column. Controls set the attributes; the docs page comes from the manifest.
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing } from 'lit';
+import '../src/index.js';
+
+interface Args {
+  wrap: 'on' | 'off';
+  deal: 'winnable' | 'any';
+  seed: string;
+  scoring: 'points' | 'betting';
+  'face-up': boolean;
+}
+
+/** The element as a page writes it: only the attributes that differ from the defaults. */
+const game = (args: Args, style = '') => html`<tri-peaks-game
+  wrap=${args.wrap === 'off' ? 'off' : nothing}
+  deal=${args.deal === 'any' ? 'any' : nothing}
+  seed=${args.seed ? args.seed : nothing}
+  scoring=${args.scoring === 'betting' ? 'betting' : nothing}
+  ?face-up=${args['face-up']}
+  style=${style || nothing}
+></tri-peaks-game>`;
+
+const meta: Meta<Args> = {
+  title: 'Tri Peaks/tri-peaks-game',
+  component: 'tri-peaks-game',
+  render: (args) => game(args),
+  args: { wrap: 'on', deal: 'winnable', seed: '', scoring: 'points', 'face-up': false },
+  // Explicit controls for the attributes: the manifest's names collide (the `deal` and
+  // `score` events share names with an attribute and a property).
+  argTypes: {
+    wrap: {
+      control: 'inline-radio', options: ['on', 'off'], description: 'King and Ace are neighbours.',
+      table: { category: 'attributes', defaultValue: { summary: 'on' } },
+    },
+    deal: {
+      control: 'inline-radio', options: ['winnable', 'any'], description: '`winnable`: only deals a solver proves winnable; `any`: as the shuffle falls.',
+      table: { category: 'attributes', defaultValue: { summary: 'winnable' } },
+    },
+    seed: {
+      control: 'text', description: 'An integer 0-4294967295, any text, `daily` or `daily:YYYY-MM-DD`; empty for a random seed.',
+      table: { category: 'attributes', defaultValue: { summary: '(random)' } },
+    },
+    scoring: {
+      control: 'inline-radio', options: ['points', 'betting'], description: '`points` or `betting` (dollars).',
+      table: { category: 'attributes', defaultValue: { summary: 'points' } },
+    },
+    'face-up': {
+      control: 'boolean', description: 'Deal all 28 peak cards face up.',
+      table: { category: 'attributes', defaultValue: { summary: 'false' } },
+    },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Default: Story = {};
+
+export const NoWrap: Story = { name: 'No wrap (wrap="off")', args: { wrap: 'off', seed: '144' } };
+
+export const AnyDeal: Story = { name: 'Any deal (deal="any")', args: { deal: 'any', seed: '144' } };
+
+export const FixedSeed: Story = { name: 'Fixed seed (seed="12345")', args: { seed: '12345' } };
+
+export const Daily: Story = { name: 'Daily deal (seed="daily")', args: { seed: 'daily' } };
+
+export const Betting: Story = { name: 'Betting (scoring="betting")', args: { scoring: 'betting', seed: '12345' } };
+
+export const FaceUp: Story = { name: 'Face up (face-up)', args: { 'face-up': true, seed: '12345' } };
+
+/** The dark palette, as under `prefers-color-scheme: dark`, set with the custom properties. */
+export const DarkTheme: Story = {
+  args: { seed: '12345' },
+  render: (args) => html`<div style="background:#111;padding:16px">
+    ${game(args, '--tp-felt:#0f2a1e;--tp-felt-text:#dfe8e2;--tp-card-face:#e9e5da;--tp-card-back:#2a3f6e;--tp-accent:#f0b429;--tp-control-bg:rgb(255 255 255 / 0.08)')}
+  </div>`,
+};
+
+/** A custom theme: the documented custom properties and ::part() from the host page. */
+export const CustomTheme: Story = {
+  args: { seed: '12345' },
+  render: (args) => html`<style>
+      .theme-claret { --tp-felt: #5b1a2e; --tp-felt-text: #fbeff2; --tp-card-back: #20304f; --tp-accent: #7fe3d0;
+        --tp-font: Georgia, 'Times New Roman', serif; --tp-radius: 2px; }
+      .theme-claret tri-peaks-game::part(table) { border-radius: 0; }
+      .theme-claret tri-peaks-game::part(button) { text-transform: uppercase; letter-spacing: 0.05em; }
+    </style>
+    <div class="theme-claret">${game(args)}</div>`,
+};
+
+/** A 320 px blog column: the layout follows the element's own width. */
+export const Column320: Story = {
+  name: '320 px column',
+  args: { seed: '12345' },
+  render: (args) => html`<div style="width:320px;border:1px dashed #999">${game(args)}</div>`,
+};
