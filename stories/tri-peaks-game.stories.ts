@@ -10,6 +10,7 @@ interface Args {
   seed: string;
   scoring: 'points' | 'betting';
   'face-up': boolean;
+  'show-winnable': boolean;
 }
 
 /** The element as a page writes it: only the attributes that differ from the defaults. */
@@ -19,6 +20,7 @@ const game = (args: Args, style = '') => html`<tri-peaks-game
   seed=${args.seed ? args.seed : nothing}
   scoring=${args.scoring === 'betting' ? 'betting' : nothing}
   ?face-up=${args['face-up']}
+  ?show-winnable=${args['show-winnable']}
   style=${style || nothing}
 ></tri-peaks-game>`;
 
@@ -26,7 +28,7 @@ const meta: Meta<Args> = {
   title: 'Tri Peaks/tri-peaks-game',
   component: 'tri-peaks-game',
   render: (args) => game(args),
-  args: { wrap: 'on', deal: 'winnable', seed: '', scoring: 'points', 'face-up': false },
+  args: { wrap: 'on', deal: 'winnable', seed: '', scoring: 'points', 'face-up': false, 'show-winnable': false },
   // Explicit controls for the attributes: the manifest's names collide (the `deal` and
   // `score` events share names with an attribute and a property).
   argTypes: {
@@ -50,6 +52,10 @@ const meta: Meta<Args> = {
       control: 'boolean', description: 'Deal all 28 peak cards face up.',
       table: { category: 'attributes', defaultValue: { summary: 'false' } },
     },
+    'show-winnable': {
+      control: 'boolean', description: 'After every move, show whether the position can still be won (an assist).',
+      table: { category: 'attributes', defaultValue: { summary: 'false' } },
+    },
   },
 };
 export default meta;
@@ -69,6 +75,8 @@ export const Daily: Story = { name: 'Daily deal (seed="daily")', args: { seed: '
 export const Betting: Story = { name: 'Betting (scoring="betting")', args: { scoring: 'betting', seed: '12345' } };
 
 export const FaceUp: Story = { name: 'Face up (face-up)', args: { 'face-up': true, seed: '12345' } };
+
+export const ShowWinnable: Story = { name: 'Show winnable (show-winnable)', args: { 'show-winnable': true, seed: '12345' } };
 
 /** The dark palette, as under `prefers-color-scheme: dark`, set with the custom properties. */
 export const DarkTheme: Story = {

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { dealForSeed, formatDeal } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
-import { PAGES, type OpenedPage, gamesReady, openPage, removeFrames } from './helpers.js';
+import { PAGES, type OpenedPage, gamesReady, openPage, removeFrames, waitFor } from './helpers.js';
 
 const deal = (seed: string, mode: 'winnable' | 'any', wrap: boolean) => formatDeal(dealForSeed(seed, { mode, wrap }).deal);
 
@@ -20,7 +20,7 @@ describe('attributes only, no host JavaScript', () => {
 
   before(async () => {
     page = await openPage(`${PAGES}/attributes.html`, { width: 700, height: 800 });
-    const list = await gamesReady(page, 12);
+    const list = await gamesReady(page, 13);
     games = Object.fromEntries(list.map((g) => [g.id, g]));
   });
   after(removeFrames);
@@ -76,6 +76,14 @@ describe('attributes only, no host JavaScript', () => {
     expect(cards.length).to.equal(28);
     expect([...cards].every((c) => c.getAttribute('part') === 'card face-up' && c.getAttribute('aria-label') !== 'face-down card')).to.equal(true);
     expect(games['face-up'].cards).to.equal(games.defaults.cards);
+  });
+
+  it('show-winnable shows the badge saying whether the position can still be won', async () => {
+    const badge = await waitFor(() => games['show-winnable'].shadowRoot!.querySelector('[part~="winnable"]'), 'the winnable badge');
+    await waitFor(() => !badge.matches('[part~="winnable-checking"]') && badge.isConnected, 'the check to finish');
+    const now = games['show-winnable'].shadowRoot!.querySelector('[part~="winnable"]')!;
+    expect(now.getAttribute('part')).to.match(/winnable-yes/); // a winnable deal, before any move
+    expect(games.defaults.shadowRoot!.querySelector('[part~="winnable"]')).to.equal(null);
   });
 
   it('no seed deals a random seed and shows it', () => {

@@ -80,3 +80,15 @@ export async function clickAPlayableCard(game: TriPeaksGame): Promise<number> {
   }
   throw new Error('no card could be played');
 }
+
+/** Plays the exact solver's winning line by clicking the cards and the stock. */
+export async function clickAWinningLine(game: TriPeaksGame): Promise<void> {
+  const { solution } = game.game!.solve();
+  if (!solution) throw new Error('the deal is not winnable from here');
+  for (const move of solution) {
+    const root = game.shadowRoot!;
+    if (move.kind === 'stock') root.querySelector<HTMLButtonElement>('.stock')!.click();
+    else cardButton(game, game.game!.positionOfCard(move.card)!)!.click();
+    await game.updateComplete;
+  }
+}

@@ -19,7 +19,7 @@ test('the static Storybook builds with every story and an autodocs page', () => 
     const names = Object.values(index.entries as Record<string, { type: string; name: string }>).map((e) => `${e.type}: ${e.name}`);
     for (const expected of ['docs: Docs', 'story: Default', 'story: No wrap (wrap="off")', 'story: Any deal (deal="any")',
       'story: Fixed seed (seed="12345")', 'story: Daily deal (seed="daily")', 'story: Betting (scoring="betting")',
-      'story: Face up (face-up)', 'story: Dark Theme', 'story: Custom Theme', 'story: 320 px column']) {
+      'story: Face up (face-up)', 'story: Show winnable (show-winnable)', 'story: Dark Theme', 'story: Custom Theme', 'story: 320 px column']) {
       assert.ok(names.includes(expected), `no ${expected} in ${names.join(', ')}`);
     }
   } finally {
