@@ -3,31 +3,39 @@
  * run in slices of a few milliseconds, with the event loop free between them, and
  * dropped as soon as its answer is no longer wanted (the player moved on).
  *
- * The engine's `solveInSlices` runs to the end; this one stops early when `cancelled()`
- * says so, so a player clicking quickly with `show-winnable` on never queues searches.
+ * The engine's `solveInSlices` runs to the end; `solveCancellable` stops early when
+ * `cancelled()` says so, so a player clicking quickly with `show-winnable` on never
+ * queues searches.
  */
-import { type Deal, type SolveOptions, type SolveResult, SolverRun } from '../engine/index.js';
+import { type Deal, type SolveOptions, type SolveResult, SolverRun, mulberry32, shuffledDeck } from '../engine/index.js';
 
-/** Yields to the event loop (a macrotask, so input and rendering get their turn). */
+/**
+ * Yields to the event loop: a new task, so input and rendering get their turn. A
+ * message channel, not `setTimeout(0)`, which browsers clamp to 4 ms once timers nest.
+ */
 export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
  * Solves from `options.from` in slices of about `sliceMs`; resolves to the result, or
  * to null once `cancelled()` returns true (checked between slices).
  */
-export async function solveCancellable(
-  deal: Deal,
-  options: SolveOptions,
-  cancelled: () => boolean,
-  sliceMs = 8,
-): Promise<SolveResult | null> {
+export async function solveCancellable(deal: Deal, options: SolveOptions, cancelled: () => boolean, sliceMs = 8): Promise<SolveResult | null> {
   // Start after the current task: the move that asked has rendered first.
   await nextTask();
   if (cancelled()) return null;
+  await warmSolver();
   const search = new SolverRun(deal, options);
-  let budget = 4000;
+  let budget = 2000;
   for (;;) {
     const started = performance.now();
     const result = search.run(budget);
@@ -37,4 +45,36 @@ export async function solveCancellable(
     await nextTask();
     if (cancelled()) return null;
   }
+}
+
+/** Positions a throwaway search explores to warm the solver's code up. */
+const WARM_NODES = 40_000;
+const WARM_SLICE = 1_000;
+
+/**
+ * Set once per page, on purpose: it holds no game, only the fact that the solver's
+ * code is warm (every instance on the page gains from it).
+ */
+let warmed: Promise<void> | undefined;
+
+/**
+ * Warms the solver up, once per page, in small slices. Until the JavaScript engine has
+ * optimized it, the solver runs several times slower, and the engine's `solveInSlices`
+ * (under `Game.fromSeedAsync` and `dealVerdictAsync`) starts with a 20,000-position
+ * slice: cold, that is a 70 ms task on a slow machine (about 10 ms warm). So the element
+ * runs a throwaway search first: the shape table the solver builds on first use (one
+ * task of its own), then about 40,000 positions in 1,000-position slices (well under
+ * a millisecond each once warm; a few milliseconds at first).
+ */
+export function warmSolver(): Promise<void> {
+  warmed ??= (async () => {
+    const next = mulberry32(0x7a11);
+    await nextTask();
+    let search = new SolverRun(shuffledDeck(next), { wrap: false }); // builds the shape table
+    for (let nodes = 0; nodes < WARM_NODES; nodes += WARM_SLICE) {
+      await nextTask();
+      if (search.run(WARM_SLICE)) search = new SolverRun(shuffledDeck(next), { wrap: false });
+    }
+  })();
+  return warmed;
 }

@@ -6,7 +6,7 @@ import {
   type Card, type DealVerdict, type GameState, type GameStatus, type Hint, type Move, type MoveResult,
   Game, PEAK_COUNT, ROW_OF, cardCode, cardLabel, cardName, dealVerdictAsync, hintAsync,
 } from '../engine/index.js';
-import { solveCancellable } from './background.js';
+import { nextTask, solveCancellable, warmSolver } from './background.js';
 import { cardBack, cardFace } from './card.js';
 import { emit } from './events.js';
 import { COLUMN_OF, type Direction, nearest, neighbour } from './geometry.js';
@@ -291,6 +291,8 @@ export class TriPeaksGame extends LitElement {
     pending = (async () => {
       let h: Hint;
       try {
+        // In a task of its own: the key press or click that asked is done first.
+        await nextTask();
         h = await hintAsync(game);
       } finally {
         if (this._hintPending === pending) {
@@ -351,6 +353,11 @@ export class TriPeaksGame extends LitElement {
     if (this._replay) clearTimeout(this._replay.timer);
     const options = { mode: this.deal, wrap: this.wrap, scoring: this.scoring, faceUp: this.faceUp };
     const dealt = (async () => {
+      // Start searching in a task of its own: the click (or first render) that asked paints
+      // first; and with the solver's code warm (see warmSolver).
+      await nextTask();
+      await warmSolver();
+      if (token !== this._dealToken) return this._dealPromise;
       let game: Game;
       try {
         game = await Game.fromSeedAsync(seed, options);
@@ -434,7 +441,8 @@ export class TriPeaksGame extends LitElement {
     this._verdict = { kind: 'checking' };
     void (async () => {
       // After this task: the losing move renders first.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
+      await warmSolver();
       if (!current()) return;
       try {
         const copy = new Game(game.deal, game.options);
@@ -943,7 +951,11 @@ export class TriPeaksGame extends LitElement {
     const pending = this._pending;
     this._pending = [];
     if (pending.length === 0 || !this._motionAllowed()) return;
-    for (const a of pending) this._animate(a);
+    // Started in the next frame, before it is drawn: reading where the cards now are
+    // needs a layout, which the frame does anyway; done here, it would lengthen this task.
+    requestAnimationFrame(() => {
+      if (this.isConnected) for (const a of pending) this._animate(a);
+    });
   }
 
   private _motionAllowed(): boolean {
@@ -987,8 +999,12 @@ export class TriPeaksGame extends LitElement {
         const stock = root.querySelector('.stock');
         if (!stock) return;
         const from = stock.getBoundingClientRect();
-        root.querySelectorAll('.peaks .card > span, .waste-card').forEach((el, i) => {
-          start(el, [{ transform: `${offset(from, el)} rotate(-6deg)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }],
+        // Every position read first, then every animation started: reading a position
+        // after starting an animation would make the browser recompute styles each time.
+        const cards = [...root.querySelectorAll('.peaks .card > span, .waste-card')];
+        const offsets = cards.map((el) => offset(from, el));
+        cards.forEach((el, i) => {
+          start(el, [{ transform: `${offsets[i]} rotate(-6deg)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }],
             { duration: 320, delay: i * 14, fill: 'backwards' });
         });
         break;

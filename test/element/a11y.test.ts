@@ -71,6 +71,7 @@ describe('<tri-peaks-game> accessibility', () => {
       const move = el.game!.legalMoves()[0];
       clickMove(el, move);
       await el.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(resolve)); // animations start in the next frame
     };
     await el.updateComplete;
     root(el).getAnimations().forEach((a) => a.finish());
@@ -80,10 +81,13 @@ describe('<tri-peaks-game> accessibility', () => {
 
     await emulateMedia({ reducedMotion: 'reduce' });
     const still = await game(html`<tri-peaks-game seed="42"></tri-peaks-game>`);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
     expect(root(still).getAnimations()).to.have.length(0);
     for (const move of still.game!.solve().solution!.slice(0, 6)) {
       clickMove(still, move);
       await still.updateComplete;
+      await frame();
       expect(root(still).getAnimations()).to.have.length(0);
     }
     await still.hint();
