@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Screenshots of the demo page (served by vite) in the system Chromium, for looking at
-// the element: 320 px and 1000 px wide, light and dark, a mid-game hint, a win and a loss.
+// the element: 320 px and 1000 px wide, light and dark, a mid-game hint, a win and a loss,
+// the loss panel's verdict, a winning line being watched, and the show-winnable badge.
 //
-//   node scripts/screenshots.mjs [outDir]      (default /tmp/shots)
+//   node scripts/screenshots.mjs [outDir] [--only=text]   (default /tmp/shots; --only takes
+//                                                          the shots whose name has text)
 //
 // CHROME_PATH overrides /usr/bin/chromium. Console errors and CSP violations are printed.
 import { spawn } from 'node:child_process';
@@ -12,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = process.argv[2] || '/tmp/shots';
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const only = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const outDir = positional[0] || '/tmp/shots';
 const port = 5199;
 const url = `http://localhost:${port}/`;
 mkdirSync(outDir, { recursive: true });
@@ -71,7 +75,37 @@ async function playOut(page, selector, how) {
   await page.waitForTimeout(700);
 }
 
+/** Plays to a loss and waits for the loss panel's verdict on the deal. */
+async function loseAndJudge(page, selector) {
+  await playOut(page, selector, 'lose');
+  await page.waitForFunction((selector) => document.querySelector(selector).shadowRoot.querySelector('.verdict:not(.checking)'), selector);
+  await page.waitForTimeout(300);
+}
+
+/** show-winnable on, then the stock-first line played up to `moves` moves. */
+async function winnableAfter(page, selector, moves) {
+  await page.evaluate(async ({ selector, moves }) => {
+    const el = document.querySelector(selector);
+    el.showWinnable = true;
+    await el.updateComplete;
+    const root = el.shadowRoot;
+    for (let i = 0; i < moves && el.status === 'playing'; i++) {
+      const legal = el.game.legalMoves();
+      const move = legal.find((m) => m.kind === 'stock') ?? legal[0];
+      if (move.kind === 'stock') root.querySelector('.stock').click();
+      else root.querySelector(`[data-pos="${el.game.positionOfCard(move.card)}"]`).click();
+      await el.updateComplete;
+    }
+  }, { selector, moves });
+  await page.waitForFunction((selector) => {
+    const badge = document.querySelector(selector).shadowRoot.querySelector('.winnable');
+    return badge && !badge.matches('.checking, .stale');
+  }, selector);
+  await page.waitForTimeout(800);
+}
+
 async function shoot(name, { width, scheme, setup, target = '#article-game', fullPage = false, height = 900 }) {
+  if (only && !name.includes(only)) return;
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, deviceScaleFactor: 2 });
   const page = await context.newPage();
   page.on('console', (msg) => {
@@ -110,7 +144,7 @@ try {
           else root.querySelector(`[data-pos="${h.position}"]`).click();
           await el.updateComplete;
         }
-        el.hint();
+        await el.hint();
       });
       await page.waitForTimeout(500);
     },
@@ -131,6 +165,7 @@ try {
           await el.updateComplete;
           if (move.kind === 'play' && faceUp() >= before) break;
         }
+        await new Promise((resolve) => requestAnimationFrame(resolve)); // animations start in the next frame
         // The flight 70 ms in, the turn-over (which waits 140 ms) halfway round.
         root.getAnimations().forEach((a) => { a.pause(); a.currentTime = a.effect.getTiming().delay > 0 ? 230 : 70; });
       });
@@ -147,6 +182,29 @@ try {
   await shoot('game-320-won', { width: 320, scheme: 'dark', setup: (page) => playOut(page, '#article-game', 'win') });
   await shoot('game-680-lost', { width: 760, scheme: 'dark', setup: (page) => playOut(page, '#article-game', 'lose') });
   await shoot('game-320-lost', { width: 320, scheme: 'light', setup: (page) => playOut(page, '#article-game', 'lose') });
+  for (const scheme of ['light', 'dark']) {
+    await shoot(`game-320-verdict-${scheme}`, { width: 320, scheme, setup: (page) => loseAndJudge(page, '#article-game') });
+    await shoot(`portal-1000-verdict-${scheme}`, { width: 1000, scheme, target: '#portal-game', setup: (page) => loseAndJudge(page, '#portal-game') });
+    await shoot(`game-320-winnable-${scheme}`, { width: 320, scheme, setup: (page) => winnableAfter(page, '#article-game', 4) });
+    await shoot(`portal-1000-winnable-no-${scheme}`, { width: 1000, scheme, target: '#portal-game', setup: (page) => winnableAfter(page, '#portal-game', 14) });
+  }
+  await shoot('portal-1000-watching', {
+    width: 1000, scheme: 'light', target: '#portal-game',
+    setup: async (page) => {
+      await loseAndJudge(page, '#portal-game');
+      await page.evaluate(() => document.querySelector('#portal-game').shadowRoot.querySelector('.panel .watch').click());
+      await page.waitForTimeout(900 + 620 * 6 + 150);
+    },
+  });
+  await shoot('game-320-watched-dark', {
+    width: 320, scheme: 'dark',
+    setup: async (page) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await loseAndJudge(page, '#article-game');
+      await page.evaluate(() => document.querySelector('#article-game').shadowRoot.querySelector('.panel .watch').click());
+      await page.waitForTimeout(300);
+    },
+  });
   await shoot('portal-1000-faceup-forced', {
     width: 1000, scheme: 'light', target: '#portal-game',
     setup: async (page) => {
@@ -156,7 +214,7 @@ try {
         el.faceUp = true;
         await el.updateComplete;
         await el.dealComplete;
-        el.hint();
+        await el.hint();
       });
       await page.waitForTimeout(700);
     },

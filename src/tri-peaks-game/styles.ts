@@ -487,7 +487,7 @@ export const styles = css`
     margin: 0 0 0.6em;
   }
   .panel.replayed h2::before {
-    content: '\25B6\00a0';
+    content: '\\25B6\\00a0';
     font-size: 0.8em;
     color: var(--_felt);
   }

@@ -45,6 +45,9 @@ describe('<tri-peaks-game> the truth about the deal', () => {
     expect(text(verdict.querySelector('p'))).to.equal(expected);
     expect(root(el).querySelector('[role="status"][aria-live]')!.textContent).to.include('Still winnable until your 10th move.');
     expect(text(verdict.querySelector('button'))).to.equal('Watch a winning line');
+    // The styles parse whole (a bad escape in a css`` template would drop them all).
+    expect(getComputedStyle(root(el).querySelector('.panel')!).borderRadius).to.equal('14px');
+    expect(getComputedStyle(verdict).borderRadius).to.equal('10px');
     await expect(el).to.be.accessible();
   });
 
