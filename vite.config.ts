@@ -1,7 +1,37 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Lit's css`` templates reach the bundle as written (the JS minifier leaves template text
+ * alone). For the bundle only, squeeze the CSS text: drop comments, collapse whitespace,
+ * and drop the spaces next to `{ } ; ,` and `>`. Nothing inside `${...}` is touched, and
+ * spaces that matter (`calc(a + b)`, descendant selectors, `a :hover`) stay. A template
+ * holding a backtick or a string with double spaces is left alone.
+ */
+function squeezeCssTemplates(): Plugin {
+  const squeeze = (text: string) => text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{};,>]) ?/g, '$1')
+    .trim();
+  return {
+    name: 'tri-peaks:squeeze-css-templates',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/src\/.*\.ts$/.test(id) || !code.includes('css`')) return null;
+      const out = code.replace(/\bcss`([^`]*)`/g, (whole, body: string) => {
+        if (/(['"])[^'"\n]*\s\s[^'"\n]*\1/.test(body)) return whole;
+        // Squeeze the text between interpolations, never the interpolated expressions.
+        const parts = body.split(/(\$\{[^}]*\})/);
+        return `css\`${parts.map((part, i) => (i % 2 ? part : squeeze(part))).join('')}\``;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
 
 // `vite` (npm start) serves demo/ at http://localhost:5173/.
 // `vite build` (npm run build:bundle) builds one minified ES module with lit inside:
@@ -17,6 +47,7 @@ export default defineConfig({
     port: 5173,
     fs: { allow: [here('.')] },
   },
+  plugins: [squeezeCssTemplates()],
   build: {
     outDir: here('./dist/bundle'),
     emptyOutDir: true,
