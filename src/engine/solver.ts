@@ -374,7 +374,8 @@ export function solve(deal: Deal, options: SolveOptions): SolveResult {
 export async function solveInSlices(deal: Deal, options: SolveOptions & { sliceMs?: number } = { wrap: true }): Promise<SolveResult> {
   const search = new SolverRun(deal, options);
   const sliceMs = options.sliceMs ?? 8;
-  let budget = 20000;
+  // Start small: a cold (not yet optimised) search runs several times slower.
+  let budget = 2000;
   for (;;) {
     const started = performance.now();
     const result = search.run(budget);
