@@ -1,34 +1,53 @@
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Lit's css`` templates reach the bundle as written (the JS minifier leaves template text
- * alone). For the bundle only, squeeze the CSS text: drop comments, collapse whitespace,
- * and drop the spaces next to `{ } ; ,` and `>`. Nothing inside `${...}` is touched, and
- * spaces that matter (`calc(a + b)`, descendant selectors, `a :hover`) stay. A template
- * holding a backtick or a string with double spaces is left alone.
+ * Lit's html`` and css`` templates reach the bundle as written (the JS minifier leaves
+ * template text alone). For the bundle only, squeeze their text, found exactly with
+ * the TypeScript parser (never inside `${...}`, strings or comments):
+ * - css: drop comments, collapse whitespace, drop the spaces next to `{ } ; ,` and `>`
+ *   (spaces that matter, as in `calc(a + b)` or descendant selectors, stay);
+ * - html: collapse each run of whitespace that holds a line break to one space, which
+ *   HTML renders the same way (the element has no white-space: pre text).
  */
-function squeezeCssTemplates(): Plugin {
-  const squeeze = (text: string) => text
+function squeezeLitTemplates(): Plugin {
+  const squeezeCss = (text: string) => text
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,>]) ?/g, '$1')
-    .trim();
+    .replace(/ ?([{};,>]) ?/g, '$1');
+  const squeezeHtml = (text: string) => text.replace(/\s*\n\s*/g, ' ');
   return {
-    name: 'tri-peaks:squeeze-css-templates',
+    name: 'tri-peaks:squeeze-lit-templates',
     enforce: 'pre',
     apply: 'build',
     transform(code, id) {
-      if (!/\/src\/.*\.ts$/.test(id) || !code.includes('css`')) return null;
-      const out = code.replace(/\bcss`([^`]*)`/g, (whole, body: string) => {
-        if (/(['"])[^'"\n]*\s\s[^'"\n]*\1/.test(body)) return whole;
-        // Squeeze the text between interpolations, never the interpolated expressions.
-        const parts = body.split(/(\$\{[^}]*\})/);
-        return `css\`${parts.map((part, i) => (i % 2 ? part : squeeze(part))).join('')}\``;
-      });
-      return out === code ? null : { code: out, map: null };
+      if (!/\/src\/.*\.ts$/.test(id) || !/\b(html|css)`/.test(code)) return null;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
+      const edits: { start: number; end: number; text: string }[] = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && (node.tag.text === 'html' || node.tag.text === 'css')) {
+          const squeeze = node.tag.text === 'css' ? squeezeCss : squeezeHtml;
+          const t = node.template;
+          const pieces = ts.isNoSubstitutionTemplateLiteral(t) ? [t] : [t.head, ...t.templateSpans.map((s) => s.literal)];
+          for (const piece of pieces) {
+            // The raw text sits between the piece's opening (` or }) and closing (` or ${).
+            const start = piece.getStart(source) + 1;
+            const end = piece.getEnd() - (ts.isTemplateHead(piece) || ts.isTemplateMiddle(piece) ? 2 : 1);
+            const raw = code.slice(start, end);
+            const text = squeeze(raw);
+            if (text !== raw) edits.push({ start, end, text });
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+      return { code: out, map: null };
     },
   };
 }
@@ -47,7 +66,7 @@ export default defineConfig({
     port: 5173,
     fs: { allow: [here('.')] },
   },
-  plugins: [squeezeCssTemplates()],
+  plugins: [squeezeLitTemplates()],
   build: {
     outDir: here('./dist/bundle'),
     emptyOutDir: true,
