@@ -87,7 +87,7 @@ export function halfUncovered(removed: number, known: number): number {
 }
 
 /** The longest-line search gives up widening after this many lines (pathological layouts only). */
-const PLAN_NODE_CAP = 4000;
+const PLAN_NODE_CAP = 1000;
 
 /**
  * One imagined game from a position, played to its end.
@@ -193,9 +193,11 @@ export class Playout {
   planLine(first = -1): number {
     this.bestLength = 0;
     this.bestFlips = 0;
+    if (!this.canPlay()) return 0; // the common case: nothing fits, turn the stock
     this.bestScore = -Infinity;
     this.nodes = 0;
     this.firstMask = first < 0 ? -1 : 1 << first;
+    this.countSupply();
     this.search(this.removed, this.free & this.known, this.top, 0, 0);
     return this.bestLength;
   }
@@ -233,44 +235,46 @@ export class Playout {
     }
   }
 
-  /** The policy's score of the position at the end of a line (see PolicyWeights). */
+  /** supply[r]: unseen cards that go on rank r; unseenTotal: all unseen cards. Fixed while a line is planned. */
+  private readonly supply = new Int32Array(RANKS + 1);
+  private readonly strandOf = new Float64Array(RANKS + 1);
+  private unseenTotal = 0;
+
+  private countSupply(): void {
+    let all = 0;
+    for (let r = 1; r <= RANKS; r++) all += this.unseen[r];
+    this.unseenTotal = all;
+    for (let r = 1; r <= RANKS; r++) {
+      let n = 0;
+      for (let m = this.adjacent[r]; m !== 0; m &= m - 1) n += this.unseen[lowBit(m)];
+      this.supply[r] = n;
+      this.strandOf[r] = 1 / (1 + n);
+    }
+  }
+
+  /**
+   * The policy's score of the position at the end of a line: cards played, cards
+   * turned over, the chance that the next unseen card fits a visible card left (so
+   * the stock turn that follows is not wasted), less the visible cards left whose
+   * neighbour ranks are running out, plus face-down cards half uncovered and free cards left.
+   */
   private leafScore(removed: number, avail: number, depth: number, flips: number): number {
     const w = this.policy;
-    let score = w.played * depth + w.flips * flips;
-    if (w.connect !== 0) score += w.connect * this.fitChance(avail);
-    if (w.strand !== 0) score -= w.strand * this.stranding(avail);
-    if (w.half) score += w.half * halfUncovered(removed, this.known);
-    if (w.free) {
-      let n = 0;
-      for (let m = avail; m !== 0; m &= m - 1) n++;
-      score += w.free * n;
-    }
-    return score;
-  }
-
-  /** How stranded the visible cards `avail` are: the sum of 1 / (1 + unseen cards of a neighbour rank). */
-  stranding(avail: number): number {
-    let sum = 0;
-    for (let m = avail; m !== 0; m &= m - 1) {
-      const fits = this.adjacent[this.rank[lowBit(m)]];
-      let supply = 0;
-      for (let r = 1; r <= RANKS; r++) if (fits & (1 << r)) supply += this.unseen[r];
-      sum += 1 / (1 + supply);
-    }
-    return sum;
-  }
-
-  /** The chance that a random unseen card fits one of the visible free cards `avail`. */
-  fitChance(avail: number): number {
     let ranks = 0;
-    for (let m = avail; m !== 0; m &= m - 1) ranks |= this.adjacent[this.rank[lowBit(m)]];
-    let fit = 0;
-    let all = 0;
-    for (let r = 1; r <= RANKS; r++) {
-      all += this.unseen[r];
-      if (ranks & (1 << r)) fit += this.unseen[r];
+    let strand = 0;
+    let free = 0;
+    for (let m = avail; m !== 0; m &= m - 1) {
+      const r = this.rank[lowBit(m)];
+      ranks |= this.adjacent[r];
+      strand += this.strandOf[r];
+      free++;
     }
-    return all === 0 ? 0 : fit / all;
+    let fit = 0;
+    for (let m = ranks; m !== 0; m &= m - 1) fit += this.unseen[lowBit(m)];
+    let score = w.played * depth + w.flips * flips - w.strand * strand + (w.free ?? 0) * free;
+    if (this.unseenTotal > 0) score += (w.connect * fit) / this.unseenTotal;
+    if (w.half) score += w.half * halfUncovered(removed, this.known);
+    return score;
   }
 
   /**

@@ -54,13 +54,26 @@ export function playerView(game: Game): PlayerView {
 
 /** Knobs of the search, for experiments (the defaults are what the hint uses). */
 export interface HintTuning {
-  /** Imagined games to play in all, shared among the candidate moves. */
+  /** Imagined games to play in all, shared among the candidate moves (when `work` is 0). */
   readonly budget: number;
+  /**
+   * When not 0, the budget in steps instead: a game from here takes about as many
+   * steps as there are peak cards and stock cards left, so early positions (long
+   * games) get fewer games and late ones more, and every hint takes about as long.
+   */
+  readonly work: number;
   /** The imagined player's weights (see hint-sim.ts). */
   readonly policy: PolicyWeights;
+  /**
+   * What clearing all 28 cards of a lost game is worth next to a win: a little credit
+   * for cards cleared separates moves when wins are rare (less noise than wins alone).
+   */
+  readonly clearedWeight: number;
+  /** At most this many lines are judged by playouts (the imagined player's favourites). */
+  readonly maxLines: number;
 }
 
-export const DEFAULT_TUNING: HintTuning = { budget: 2400, policy: DEFAULT_POLICY };
+export const DEFAULT_TUNING: HintTuning = { budget: 2500, work: 90000, policy: DEFAULT_POLICY, clearedWeight: 0.25, maxLines: 8 };
 
 /** The view in ranks, for the simulation. */
 function tableOf(view: PlayerView): { table: Table; unseenRanks: Int8Array } {
@@ -123,8 +136,6 @@ interface Candidate {
   games: number;
 }
 
-/** At most this many lines are judged by playouts (the imagined player's favourites). */
-const MAX_LINES = 12;
 /** The line enumeration stops widening after this many steps (all-face-up layouts). */
 const LINE_NODE_CAP = 3000;
 
@@ -132,11 +143,11 @@ const LINE_NODE_CAP = 3000;
  * The candidates: every visible line from the waste top, each played until nothing
  * visible fits or a card turns over (a turned card is news, so the choice is made
  * again then), plus the stock turn. Lines that reach the same position (the same cards
- * gone, the same rank on top) are one candidate, and only the MAX_LINES lines the
- * imagined player likes best are kept. Judging a whole line rather than its first card
+ * gone, the same rank on top) are one candidate, and only the lines the
+ * imagined player likes best are kept (`maxLines`). Judging a whole line rather than its first card
  * does not blame a good first card for a poor follow-up.
  */
-function candidateLines(table: Table, policy: PolicyWeights): Candidate[] {
+function candidateLines(table: Table, policy: PolicyWeights, maxLines: number): Candidate[] {
   const adjacent = adjacentRanks(table.wrap);
   const ends = new Map<number, { line: number[]; flips: number; score: number }>();
   const line: number[] = [];
@@ -173,7 +184,7 @@ function candidateLines(table: Table, policy: PolicyWeights): Candidate[] {
     if (!extended && line.length > 0) record(removed, top, 0);
   };
   walk(table.removed, freePositions(table.removed) & table.known, table.top);
-  const lines = [...ends.values()].sort((a, b) => b.score - a.score || compareLines(a.line, b.line)).slice(0, MAX_LINES);
+  const lines = [...ends.values()].sort((a, b) => b.score - a.score || compareLines(a.line, b.line)).slice(0, maxLines);
   const out: Candidate[] = lines.map(({ line, flips }) => ({ line, flips, wins: 0, cleared: 0, games: 0 }));
   if (table.stockCount > 0) out.push({ line: [], flips: 0, wins: 0, cleared: 0, games: 0 });
   return out;
@@ -184,9 +195,10 @@ function compareLines(a: readonly number[], b: readonly number[]): number {
   return a.length - b.length;
 }
 
-/** Better: more imagined wins, then more cards cleared (the same games for both). */
-function compareCandidates(a: Candidate, b: Candidate): number {
-  return b.wins - a.wins || b.cleared - a.cleared || compareLines(a.line, b.line);
+/** Better: more imagined wins (with `clearedWeight` credit for cards cleared), then more cards cleared. */
+function byValue(clearedWeight: number): (a: Candidate, b: Candidate) => number {
+  const value = (c: Candidate) => c.wins + (clearedWeight * c.cleared) / PEAK_COUNT;
+  return (a, b) => value(b) - value(a) || b.cleared - a.cleared || compareLines(a.line, b.line);
 }
 
 /**
@@ -228,7 +240,7 @@ export class HintSearch {
     this.table = table;
     this.unseenRanks = unseenRanks;
     this.imagined = new Int8Array(unseenRanks.length);
-    this.candidates = view.over ? [] : candidateLines(table, this.tuning.policy);
+    this.candidates = view.over ? [] : candidateLines(table, this.tuning.policy, this.tuning.maxLines);
     this.alive = [...this.candidates];
     this.rounds = Math.max(1, Math.ceil(Math.log2(this.candidates.length)));
     this.sim = new Playout(view.wrap);
@@ -269,20 +281,42 @@ export class HintSearch {
 
   /** Each round gets an equal share of the budget, split among the survivors. */
   private startRound(): void {
-    this.roundDeals = Math.max(1, Math.floor(this.tuning.budget / this.rounds / this.alive.length));
+    this.roundDeals = Math.max(1, Math.floor(this.playoutBudget() / this.rounds / this.alive.length));
     this.deal = 0;
     this.next = 0;
   }
 
+  /** Imagined games in all (see HintTuning.work). */
+  private playoutBudget(): number {
+    const { work, budget } = this.tuning;
+    if (work === 0) return budget;
+    let cardsLeft = 0;
+    for (let m = ~this.table.removed & ((1 << PEAK_COUNT) - 1); m !== 0; m &= m - 1) cardsLeft++;
+    return Math.min(3 * budget, Math.round(work / (cardsLeft + this.table.stockCount)));
+  }
+
   /** Keeps the better half (or the winner, when two are left), or answers. */
   private endRound(): void {
-    this.alive.sort(compareCandidates);
-    if (this.alive.length <= 2) {
+    this.alive.sort(byValue(this.tuning.clearedWeight));
+    if (this.alive.length <= 2 || this.settled()) {
       this.result = this.answer();
       return;
     }
     this.alive = this.alive.slice(0, Math.ceil(this.alive.length / 2));
     this.startRound();
+  }
+
+  /**
+   * Early exit: the leader is clearly best (ahead of the runner-up by far more than
+   * luck explains), or nothing wins at all (then the most cards cleared decides, and
+   * more games will not change that much).
+   */
+  private settled(): boolean {
+    const [leader, runnerUp] = this.alive;
+    if (leader.games < 40) return false;
+    if (leader.wins === 0) return leader.games >= 80;
+    const lead = leader.wins - runnerUp.wins;
+    return lead > 4 * Math.sqrt(leader.wins + runnerUp.wins);
   }
 
   /** A fresh imagined order of the unseen cards (Fisher-Yates from the seeded generator). */
@@ -300,7 +334,7 @@ export class HintSearch {
   private answer(): Hint {
     const { view, candidates } = this;
     if (candidates.length === 0) return { move: null, position: null, reason: 'The game is over.' };
-    const best = this.alive.length > 1 ? [...this.alive].sort(compareCandidates)[0] : this.alive[0];
+    const best = this.alive.length > 1 ? [...this.alive].sort(byValue(this.tuning.clearedWeight))[0] : this.alive[0];
     const chance = best.games > 0 ? Math.round((100 * best.wins) / best.games) : null;
     return describe(view, best, candidates.length, chance);
   }

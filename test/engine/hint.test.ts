@@ -57,6 +57,9 @@ function reshuffleUnseen(game: Game, rng: () => number): Game {
   return other;
 }
 
+/** A small search, for the tests that need many hints. */
+const SMALL = { work: 0, budget: 100 };
+
 const sameMove = (a: Move | null, b: Move | null) => JSON.stringify(a) === JSON.stringify(b);
 
 describe('the hint sees only what the player sees', () => {
@@ -64,14 +67,16 @@ describe('the hint sees only what the player sees', () => {
     test(`games differing only in their unseen cards get the same hint${faceUp ? ' (all face up)' : ''}`, () => {
       const rng = prng(faceUp ? 7 : 3);
       let differentDeals = 0;
-      for (let i = 0; i < 24; i++) {
+      for (let i = 0; i < 40; i++) {
         const game = randomPosition(rng, { wrap: rng() < 0.5, faceUp });
         const other = reshuffleUnseen(game, rng);
         if (other.dealText !== game.dealText) differentDeals++;
         assert.deepEqual(playerView(other), playerView(game), 'the two games look the same');
-        assert.deepEqual(hint(other), hint(game), `${game.dealText} | ${game.moveText}`);
+        // The full hint on some positions, a small search (the same code) on the rest, to stay quick.
+        if (i < 8) assert.deepEqual(hint(other), hint(game), `${game.dealText} | ${game.moveText}`);
+        else assert.deepEqual(hintForView(playerView(other), SMALL), hintForView(playerView(game), SMALL), `${game.dealText} | ${game.moveText}`);
       }
-      assert.ok(differentDeals > 12, 'the property was tried on really different deals');
+      assert.ok(differentDeals > 20, 'the property was tried on really different deals');
     });
   }
 });
@@ -82,7 +87,7 @@ describe('the hint is a legal move', () => {
     for (let g = 0; g < 4; g++) {
       const game = new Game(formatDeal(shuffled(rng, Array.from({ length: 52 }, (_, i) => i))), { wrap: g % 2 === 0 });
       while (game.status === 'playing') {
-        const h = hintForView(playerView(game), { budget: 60 });
+        const h = hintForView(playerView(game), SMALL);
         assert.ok(h.move, 'a move while playing');
         assert.ok(game.legalMoves().some((m) => sameMove(m, h.move)), `${JSON.stringify(h.move)} is legal`);
         if (h.move.kind === 'play') assert.equal(h.position, game.positionOfCard(h.move.card));
@@ -98,7 +103,7 @@ describe('the hint is a legal move', () => {
 
   test('the reason names the card to play, or the stock', () => {
     const rng = prng(5);
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 12; i++) {
       const game = randomPosition(rng, { wrap: true, faceUp: false });
       if (game.status !== 'playing') continue;
       const h = hint(game);
@@ -120,7 +125,7 @@ describe('the hint is a legal move', () => {
 describe('the sliced hint', () => {
   test('hintAsync gives the same answer as hint, however small the slices', async () => {
     const rng = prng(9);
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 6; i++) {
       const game = randomPosition(rng, { wrap: i % 2 === 0, faceUp: i % 4 === 3 });
       const expected = hint(game);
       assert.deepEqual(await hintAsync(game), expected);
