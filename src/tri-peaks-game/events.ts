@@ -52,7 +52,9 @@ export interface WinDetail {
   moves: number;
   /** Whole seconds since the deal was on the board. */
   seconds: number;
+  /** Moves taken back in this game (0 and 0 with `hints`: a clean win). */
   undos: number;
+  /** Hints shown in this game (the same position's hint counts once). */
   hints: number;
 }
 
@@ -61,7 +63,9 @@ export interface LoseDetail {
   score: number;
   /** Peak cards still on the board. */
   cardsLeft: number;
+  /** Moves taken back in this game. */
   undos: number;
+  /** Hints shown in this game. */
   hints: number;
 }
 

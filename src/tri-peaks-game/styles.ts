@@ -404,7 +404,7 @@ export const styles = css`
     position: absolute;
     left: 0;
     top: 0;
-    width: calc(6.6 * var(--step));
+    width: calc(7 * var(--step) - 6px);
     height: var(--h);
     display: flex;
     align-items: center;
@@ -442,6 +442,9 @@ export const styles = css`
   }
   .winnable.no {
     background: rgb(90 0 0 / 0.34);
+  }
+  .winnable .short {
+    display: none;
   }
   .winnable.checking,
   .winnable.stale {
@@ -489,7 +492,7 @@ export const styles = css`
   .panel.replayed h2::before {
     content: '\\25B6\\00a0';
     font-size: 0.8em;
-    color: var(--_felt);
+    color: var(--_good);
   }
   .assists {
     margin: -0.5em 0 0.9em;
@@ -783,6 +786,17 @@ export const styles = css`
     }
     .controls button svg {
       display: none;
+    }
+    .winnable {
+      gap: 0.25em;
+      padding: 0.3em 0.6em 0.3em 0.4em;
+      white-space: nowrap;
+    }
+    .winnable .long {
+      display: none;
+    }
+    .winnable .short {
+      display: inline;
     }
     summary .text {
       position: absolute;

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -821,12 +821,15 @@ export class TriPeaksGame extends LitElement {
     if (!this.showWinnable || this._replay || game.status !== 'playing') return nothing;
     const known = this._winnable;
     const kind = known === null ? 'checking' : known ? 'yes' : 'no';
-    const text = known === null ? 'Checking\u2026' : known ? 'Still winnable' : 'No longer winnable';
+    const [long, short] = known === null
+      ? ['Checking\u2026', 'Checking\u2026']
+      : known ? ['Still winnable', 'Winnable'] : ['No longer winnable', 'Not winnable'];
     return html`<div class="winnable-slot" role="status">
       <span class=${classMap({ winnable: true, [kind]: true, stale: this._winnableChecking && known !== null })}
         part=${`winnable winnable-${kind}`}><svg viewBox="0 0 16 16" aria-hidden="true">${known === null
-          ? html`<circle cx="8" cy="8" r="5"/>`
-          : known ? html`<path d="M3.5 8.5 6.5 11.5 12.5 4.5"/>` : html`<path d="M4.5 4.5 11.5 11.5M11.5 4.5 4.5 11.5"/>`}</svg>${text}</span>
+          ? svg`<circle cx="8" cy="8" r="5"/>`
+          : known ? svg`<path d="M3.5 8.5 6.5 11.5 12.5 4.5"/>` : svg`<path d="M4.5 4.5 11.5 11.5M11.5 4.5 4.5 11.5"/>`}</svg><span
+          class="long">${long}</span><span class="short">${short}</span></span>
     </div>`;
   }
 
@@ -887,8 +890,8 @@ export class TriPeaksGame extends LitElement {
       <section class="panel replayed" part="panel" aria-labelledby="end-title">
         <h2 id="end-title">One way through</h2>
         <p class="lost-text">This line clears the peaks in ${replay.line.length} moves,
-          ${turns === 0 ? 'without turning the stock' : `${turns} of them stock ${turns === 1 ? 'turn' : 'turns'}`}.
-          Now it is your turn.</p>
+          ${turns === 0 ? 'without turning the stock' : `${turns} of them stock ${turns === 1 ? 'turn' : 'turns'}`},
+          for a score of ${this._formatScore(replay.game.score)}. Now it is your turn.</p>
         <div class="panel-actions">
           <button type="button" class="primary" part="button play-again" @click=${this._playAgain}>Play again</button>
           <button type="button" part="button new-deal" @click=${this._newDeal}>New deal</button>

@@ -22,7 +22,7 @@ function expectedVerdict(lost: Game): string {
 }
 
 const text = (el: Element | null) => el?.textContent!.replace(/\s+/g, ' ').trim() ?? null;
-const badge = (el: TriPeaksGame) => text(root(el).querySelector('.winnable'));
+const badge = (el: TriPeaksGame) => text(root(el).querySelector('.winnable .long'));
 
 async function clickAll(el: TriPeaksGame, moves: readonly Move[]): Promise<void> {
   for (const move of moves) {
