@@ -82,50 +82,82 @@ let shapes: Shapes | undefined;
 
 const SHAPE_COUNT = 22932;
 
-function buildShapes(): Shapes {
+/**
+ * Builds the shape table breadth first from the full layout, each shape's successors
+ * getting their index as found. `step(n)` handles n more shapes, so a browser can
+ * build it over several short tasks (it is a 20-60 ms job in one piece).
+ */
+class ShapeBuilder {
   // mask -> index in an open-addressing table (a Map is several times slower here)
-  const tableSize = 1 << 16;
-  const tableKeys = new Int32Array(tableSize).fill(-1);
-  const tableValues = new Int32Array(tableSize);
-  const slot = (mask: number) => {
-    let i = (Math.imul(mask, 0x9e3779b1) >>> 16) & (tableSize - 1);
-    while (tableKeys[i] !== -1 && tableKeys[i] !== mask) i = (i + 1) & (tableSize - 1);
-    return i;
-  };
-  const removed = new Int32Array(SHAPE_COUNT);
-  const rows = new Int16Array(SHAPE_COUNT * ROW).fill(-1);
-  let count = 1;
-  tableKeys[slot(0)] = 0;
-  // Breadth first from the full layout: each shape's successors get their index as found.
-  for (let i = 0; i < count; i++) {
-    const m = removed[i];
-    let playable = 0;
-    for (let p = 0; p < PEAK_COUNT; p++) {
-      const bit = 1 << p;
-      if (m & bit || (m & COVERED_BY_MASK[p]) !== COVERED_BY_MASK[p]) continue;
-      playable |= bit;
-      const n = m | bit;
-      const at = slot(n);
-      if (tableKeys[at] === -1) {
-        tableKeys[at] = n;
-        tableValues[at] = count;
-        removed[count++] = n;
-      }
-      rows[i * ROW + NEXT + p] = tableValues[at];
-    }
-    rows[i * ROW] = m & 0xffff;
-    rows[i * ROW + 1] = m >>> 16;
-    rows[i * ROW + 2] = playable & 0xffff;
-    rows[i * ROW + 3] = playable >>> 16;
+  private readonly tableKeys = new Int32Array(1 << 16).fill(-1);
+  private readonly tableValues = new Int32Array(1 << 16);
+  private readonly removed = new Int32Array(SHAPE_COUNT);
+  private readonly rows = new Int16Array(SHAPE_COUNT * ROW).fill(-1);
+  private count = 1;
+  private done = 0;
+
+  constructor() {
+    this.tableKeys[this.slot(0)] = 0;
   }
-  return {
-    count, rows,
-    indexOf: (mask) => {
-      const at = slot(mask);
-      return tableKeys[at] === -1 ? undefined : tableValues[at];
-    },
-  };
+
+  private slot(mask: number): number {
+    const { tableKeys } = this;
+    const size = tableKeys.length;
+    let i = (Math.imul(mask, 0x9e3779b1) >>> 16) & (size - 1);
+    while (tableKeys[i] !== -1 && tableKeys[i] !== mask) i = (i + 1) & (size - 1);
+    return i;
+  }
+
+  /** Handles up to `n` more shapes; returns the table once every shape is done. */
+  step(n: number): Shapes | undefined {
+    const { tableKeys, tableValues, removed, rows } = this;
+    const stop = Math.min(this.done + n, SHAPE_COUNT);
+    for (let i = this.done; i < this.count && i < stop; i++, this.done++) {
+      const m = removed[i];
+      let playable = 0;
+      for (let p = 0; p < PEAK_COUNT; p++) {
+        const bit = 1 << p;
+        if (m & bit || (m & COVERED_BY_MASK[p]) !== COVERED_BY_MASK[p]) continue;
+        playable |= bit;
+        const next = m | bit;
+        const at = this.slot(next);
+        if (tableKeys[at] === -1) {
+          tableKeys[at] = next;
+          tableValues[at] = this.count;
+          removed[this.count++] = next;
+        }
+        rows[i * ROW + NEXT + p] = tableValues[at];
+      }
+      rows[i * ROW] = m & 0xffff;
+      rows[i * ROW + 1] = m >>> 16;
+      rows[i * ROW + 2] = playable & 0xffff;
+      rows[i * ROW + 3] = playable >>> 16;
+    }
+    if (this.done < this.count) return undefined;
+    return {
+      count: this.count, rows,
+      indexOf: (mask) => {
+        const at = this.slot(mask);
+        return tableKeys[at] === -1 ? undefined : tableValues[at];
+      },
+    };
+  }
 }
+
+function buildShapes(): Shapes {
+  return new ShapeBuilder().step(SHAPE_COUNT)!;
+}
+
+/** Builds the shape table in short tasks, if it is not built yet: for pages. */
+async function buildShapesInSlices(): Promise<void> {
+  if (shapes) return;
+  const builder = new ShapeBuilder();
+  let built: Shapes | undefined;
+  while (!(built = builder.step(2000))) await nextTask();
+  shapes ??= built;
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * What one deal makes of the shapes: ranks, which cards fit on which rank, what the
@@ -372,6 +404,7 @@ export function solve(deal: Deal, options: SolveOptions): SolveResult {
  * milliseconds and yields to the event loop between them.
  */
 export async function solveInSlices(deal: Deal, options: SolveOptions & { sliceMs?: number } = { wrap: true }): Promise<SolveResult> {
+  await buildShapesInSlices();
   const search = new SolverRun(deal, options);
   const sliceMs = options.sliceMs ?? 8;
   // Start small: a cold (not yet optimised) search runs several times slower.
@@ -383,6 +416,6 @@ export async function solveInSlices(deal: Deal, options: SolveOptions & { sliceM
     // Aim the next slice at sliceMs, from how fast this one went.
     const spent = Math.max(performance.now() - started, 0.1);
     budget = Math.max(1000, Math.min(500000, Math.round((budget * sliceMs) / spent)));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
 }
