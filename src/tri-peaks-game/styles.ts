@@ -15,9 +15,6 @@ const placement = unsafeCSS(
 export const styles = css`
   :host {
     display: block;
-    container: tp-host / inline-size;
-    font-family: var(--tp-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif);
-    -webkit-tap-highlight-color: transparent;
     --_felt: var(--tp-felt, #17693d);
     --_text: var(--tp-felt-text, #f3f7ef);
     --_face: var(--tp-card-face, #fffdf7);
@@ -32,7 +29,21 @@ export const styles = css`
     --_bad: #b3261e;
   }
   :host([hidden]) {
-    display: none;
+    display: none !important;
+  }
+  /* The host page stops here. Its rules on the element itself (* { all: unset } beats
+     :host) and its inherited text styles (font, letter-spacing, text-transform,
+     white-space, cursor ...) reset to initial; custom properties (--tp-*) still inherit,
+     and whether the game is visible or takes clicks stays the host's to say. The
+     container is this wrapper, so the layout works whatever display the host gets. */
+  .root {
+    all: initial;
+    display: block;
+    container: tp-host / inline-size;
+    visibility: inherit;
+    pointer-events: inherit;
+    font-family: var(--tp-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif);
+    -webkit-tap-highlight-color: transparent;
   }
   @media (prefers-color-scheme: dark) {
     :host {

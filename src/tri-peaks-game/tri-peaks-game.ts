@@ -734,7 +734,8 @@ export class TriPeaksGame extends LitElement {
     const replay = this._replay;
     const playing = !!replay && replay.next < replay.line.length;
     const ended = !!game && !playing && game.status !== 'playing';
-    return html`<div class=${classMap({ table: true, dealing: this._dealing, ended, won: ended && game?.status === 'won', watching: !!replay })} part="table">
+    // .root: the host page's inherited styles stop there (see styles.ts).
+    return html`<div class="root"><div class=${classMap({ table: true, dealing: this._dealing, ended, won: ended && game?.status === 'won', watching: !!replay })} part="table">
       ${this._renderStats(game)}
       <div class="layout">
         <div class="stage" part="board" aria-busy=${this._dealing ? 'true' : 'false'}>
@@ -752,7 +753,7 @@ export class TriPeaksGame extends LitElement {
         : html`<p class="message" part="message">${this._thinking ? 'Thinking\u2026' : this._message}</p>`}
       ${this._renderControls(game)}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this._announcement}</div>
-    </div>`;
+    </div></div>`;
   }
 
   private _renderStats(game: Game | null): TemplateResult {

@@ -97,20 +97,24 @@ describe('hostile host-page CSS', () => {
     expect(differences(boardLook(plain, a), boardLook(hostile, b))).to.deep.equal([]);
   });
 
-  // PENDING an element change (see the report for issue 4): the host page's inherited text
-  // styles (font, letter-spacing, text-transform, white-space, cursor, line-height ...) reach
-  // the score bar, the controls and the card ranks, because the shadow root does not reset
-  // them; and `* { all: unset }` removes the host's own `display: block` and `container`.
-  // Proposed fix in styles.ts: `.table { all: initial; font-family: var(--tp-font, ...) }` as
-  // the first rule, with the container moved from :host to an inner wrapper (or declared
-  // `!important` on :host). Remove `.skip` when the element resets them.
-  it.skip('text in the game looks the same under the hostile page\'s inherited text styles', async () => {
+  // The element's .root wrapper resets everything inherited (all: initial) and is the
+  // layout's container, so neither the page's text styles nor `* { all: unset }` on the
+  // element itself (which takes away its display: block) change the drawing; before, the
+  // inherited `white-space: pre` made the template's line breaks into lines (~70 px lower).
+  it('text in the game looks the same under the hostile page\'s inherited text styles', async () => {
     const plain = await openPage(`${PAGES}/plain.html`);
     const hostile = await openPage(`${PAGES}/hostile.html`);
     const [a] = await gamesReady(plain);
     const [b] = await gamesReady(hostile);
     expect(differences(textLook(plain, a), textLook(hostile, b))).to.deep.equal([]);
     expect(Math.round(part(a, '.table').getBoundingClientRect().height)).to.equal(Math.round(part(b, '.table').getBoundingClientRect().height));
+    // What the host means for the game still reaches it: the --tp-* properties and `hidden`.
+    b.style.setProperty('--tp-font', 'Georgia');
+    b.style.setProperty('--tp-felt', 'rgb(1, 2, 3)');
+    expect(hostile.win.getComputedStyle(part(b, '.controls button')).fontFamily).to.equal('Georgia');
+    expect(hostile.win.getComputedStyle(part(b, '.table')).backgroundColor).to.equal('rgb(1, 2, 3)');
+    b.hidden = true;
+    expect(b.getBoundingClientRect().height).to.equal(0);
   });
 
   it('the game still plays under the hostile CSS', async () => {
