@@ -5,12 +5,14 @@
  * been seen, how many cards are left in the stock), never a face-down card or the
  * stock's order: two games that look the same to the player get the same hint.
  *
- * How it chooses: each legal move is tried on many imagined deals (the unseen cards
- * dealt at random into the face-down places and the stock, the same imagined deals for
- * every move), and each imagined game is played on by a player who also sees only
- * what a real player would see at that point (see hint-sim.ts). The move that clears
- * the peaks in the most imagined games is the hint. The randomness is seeded from a
- * hash of the view, so the same view always gets the same hint.
+ * How it chooses: the candidates are the visible lines of play (up to the first card
+ * they turn over) and the stock turn. Each is tried on many imagined deals (the unseen
+ * cards dealt at random into the face-down places and the stock, the same imagined deals
+ * for every candidate), and each imagined game is played on by a player who also sees
+ * only what a real player would see at that point (see hint-sim.ts). Successive halving
+ * spends the most games on the closest candidates; the line that clears the peaks in
+ * the most imagined games gives the hint. The randomness is seeded from a hash of the
+ * view, so the same view always gets the same hint, however the work is sliced.
  */
 import { type Card, DECK_SIZE, cardLabel, rankOf } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
