@@ -5,12 +5,16 @@
  * JSON-serializable object: a host can log it, post it to a worker or send it to a server.
  */
 
-/** `deal`: a new game is on the board (a new deal, or the same deal played again). */
-export interface DealDetail {
-  /** The seed of this deal, to share it (`daily:2026-11-29`, `12345`, any text). */
+/** Which deal: in `deal`, `win` and `lose`, so a host can file a result under its deal. */
+export interface DealOriginDetail {
+  /** The seed of this deal, to share it (`daily:2026-11-29`, `12345`, any text); '' for a deal given as text. */
   seed: string;
   /** `winnable` or `any`. */
   mode: 'winnable' | 'any';
+}
+
+/** `deal`: a new game is on the board (a new deal, or the same deal played again). */
+export interface DealDetail extends DealOriginDetail {
   wrap: boolean;
   scoring: 'points' | 'betting';
   faceUp: boolean;
@@ -45,7 +49,7 @@ export interface ScoreDetail {
 }
 
 /** `win`: the last peak card was played. */
-export interface WinDetail {
+export interface WinDetail extends DealOriginDetail {
   score: number;
   stockLeft: number;
   /** Moves in the winning line (plays and stock turns, undone moves not counted). */
@@ -59,7 +63,7 @@ export interface WinDetail {
 }
 
 /** `lose`: the stock is empty and nothing fits. */
-export interface LoseDetail {
+export interface LoseDetail extends DealOriginDetail {
   score: number;
   /** Peak cards still on the board. */
   cardsLeft: number;

@@ -103,8 +103,8 @@ function sameMove(a: Move, b: Move): boolean {
  * @fires {CustomEvent<MoveDetail>} move - A card was played or the stock turned: `{ kind, card, wasteTop, run, score, stockLeft }` (`card` is null for a stock turn).
  * @fires {CustomEvent<RunDetail>} run - A run of at least one card ended: `{ length, points }`.
  * @fires {CustomEvent<ScoreDetail>} score - The score changed: `{ score, delta }`.
- * @fires {CustomEvent<WinDetail>} win - The peaks are clear: `{ score, stockLeft, moves, seconds, undos, hints }`.
- * @fires {CustomEvent<LoseDetail>} lose - The stock is empty and nothing fits: `{ score, cardsLeft, undos, hints }`.
+ * @fires {CustomEvent<WinDetail>} win - The peaks are clear: `{ seed, mode, score, stockLeft, moves, seconds, undos, hints }`.
+ * @fires {CustomEvent<LoseDetail>} lose - The stock is empty and nothing fits: `{ seed, mode, score, cardsLeft, undos, hints }`.
  *
  * @cssprop [--tp-felt=#17693d] - The table's felt colour.
  * @cssprop [--tp-felt-text=#f3f7ef] - Text on the felt.
@@ -388,14 +388,18 @@ export class TriPeaksGame extends LitElement {
     this._startedAt = performance.now();
     this._pending = [{ kind: 'deal' }];
     if (!this._isPresent(this._focusPos)) this._focusPos = PEAK_COUNT - 10;
-    const seed = game.origin?.seed ?? '';
-    this._announce(`New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`);
+    const origin = this._origin(game);
+    this._announce(`New deal${origin.seed ? `, seed ${origin.seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`);
     this._changed();
     this._positionChanged(null);
     emit(this, 'deal', {
-      seed, mode: game.origin?.mode ?? this.deal, wrap: game.options.wrap, scoring: game.options.scoring,
-      faceUp: game.options.faceUp, cards: game.dealText,
+      ...origin, wrap: game.options.wrap, scoring: game.options.scoring, faceUp: game.options.faceUp, cards: game.dealText,
     });
+  }
+
+  /** The deal's seed and mode, as the `deal`, `win` and `lose` events give them ('' for a deal given as text). */
+  private _origin(game: Game): { seed: string; mode: DealModeOption } {
+    return { seed: game.origin?.seed ?? '', mode: game.origin?.mode ?? this.deal };
   }
 
   private _playAgain = (): void => {
@@ -641,11 +645,11 @@ export class TriPeaksGame extends LitElement {
     if (result.delta !== 0) emit(this, 'score', { score: game.score, delta: result.delta });
     if (result.status === 'won') {
       emit(this, 'win', {
-        score: game.score, stockLeft: game.stockCount, moves: game.history.length,
+        ...this._origin(game), score: game.score, stockLeft: game.stockCount, moves: game.history.length,
         seconds: Math.round((performance.now() - this._startedAt) / 1000), undos: game.undos, hints: game.hints,
       });
     } else if (result.status === 'lost') {
-      emit(this, 'lose', { score: game.score, cardsLeft: game.peakCardsLeft, undos: game.undos, hints: game.hints });
+      emit(this, 'lose', { ...this._origin(game), score: game.score, cardsLeft: game.peakCardsLeft, undos: game.undos, hints: game.hints });
     }
   }
 

@@ -7,7 +7,7 @@ import {
 } from './helpers.js';
 
 /** The events a move should fire, worked out from the engine alone. */
-function expectedEvents(reference: Game, moves: ReturnType<Game['solve']>['solution'] & object): Recorded[] {
+function expectedEvents(reference: Game, moves: ReturnType<Game['solve']>['solution'] & object, seed: string): Recorded[] {
   const out: Recorded[] = [];
   for (const move of moves) {
     const result = reference.apply(move);
@@ -23,7 +23,9 @@ function expectedEvents(reference: Game, moves: ReturnType<Game['solve']>['solut
     if (result.status === 'won') {
       out.push({
         type: 'win',
-        detail: { score: reference.score, stockLeft: reference.stockCount, moves: reference.history.length, undos: 0, hints: 0 },
+        detail: {
+          seed, mode: 'winnable', score: reference.score, stockLeft: reference.stockCount, moves: reference.history.length, undos: 0, hints: 0,
+        },
       });
     }
   }
@@ -48,7 +50,7 @@ describe('<tri-peaks-game> play', () => {
       await el.updateComplete;
     }
     const reference = new Game(el.cards);
-    const expected = expectedEvents(reference, solution);
+    const expected = expectedEvents(reference, solution, '42');
     const win = events.find((e) => e.type === 'win')!;
     expect(win.detail.seconds).to.be.a('number');
     delete win.detail.seconds;
@@ -204,7 +206,10 @@ describe('<tri-peaks-game> play', () => {
     await playToLoss(el);
     expect(el.status).to.equal('lost');
     const lose = events.find((e) => e.type === 'lose')!;
-    expect(lose.detail).to.deep.equal({ score: el.score, cardsLeft: el.game!.peakCardsLeft, undos: 0, hints: 0 });
+    // The detail names the deal, so a host can file the result under its seed.
+    expect(lose.detail).to.deep.equal({
+      seed: 'tri-peaks-blog', mode: 'winnable', score: el.score, cardsLeft: el.game!.peakCardsLeft, undos: 0, hints: 0,
+    });
     expect(events[events.length - 1].type).to.equal('lose');
     expect(root(el).querySelector('.panel h2')!.textContent).to.equal('No more moves');
     control(el, 'Play again').click();
