@@ -762,10 +762,12 @@ export class TriPeaksGame extends LitElement {
 
   private _renderStats(game: Game | null): TemplateResult {
     const seed = game?.origin?.seed ?? '';
+    // Once the game is over, Run is the last run (no longer glowing) and there is no next card.
+    const live = game?.status === 'playing';
     return html`<div class="stats" part="score">
       <div class="stat score"><span class="label">Score</span><span class="value">${this._formatScore(game?.score ?? 0)}</span></div>
-      <div class=${classMap({ stat: true, run: true, hot: (game?.run ?? 0) >= 3 })}><span class="label">Run</span><span class="value">${game?.run ?? 0}</span></div>
-      <div class="stat next"><span class="label">Next card</span><span class="value">+${this._formatValue(game?.nextCardValue ?? 0)}</span></div>
+      <div class=${classMap({ stat: true, run: true, hot: live && game.run >= 3 })}><span class="label">Run</span><span class="value">${game?.run ?? 0}</span></div>
+      <div class="stat next"><span class="label">Next card</span><span class="value">${live ? `+${this._formatValue(game.nextCardValue)}` : '\u2014'}</span></div>
       <div class="stat seed"><span class="label">Deal</span><span class="value">${seed || '…'}</span></div>
     </div>`;
   }

@@ -58,6 +58,7 @@ describe('<tri-peaks-game> play', () => {
     // Every detail is plain JSON, and every event bubbles out of the shadow root.
     expect(JSON.parse(JSON.stringify(events))).to.deep.equal(events);
     expect(el.status).to.equal('won');
+    expect(root(el).querySelector('.stat.next .value')!.textContent).to.equal('\u2014');
     expect(el.score).to.equal(reference.score);
     expect(win.detail.score).to.equal(reference.score);
     // The win panel shows the breakdown.
@@ -212,9 +213,15 @@ describe('<tri-peaks-game> play', () => {
     });
     expect(events[events.length - 1].type).to.equal('lose');
     expect(root(el).querySelector('.panel h2')!.textContent).to.equal('No more moves');
+    // The score bar: the last run, not glowing, and no next card once the game is over.
+    const stat = (name: string) => root(el).querySelector(`.stat.${name}`)!;
+    expect(stat('run').querySelector('.value')!.textContent).to.equal(String(el.run));
+    expect(stat('run').classList.contains('hot')).to.equal(false);
+    expect(stat('next').querySelector('.value')!.textContent).to.equal('\u2014');
     control(el, 'Play again').click();
     await el.updateComplete;
     expect(el.status).to.equal('playing');
+    expect(stat('next').querySelector('.value')!.textContent).to.equal('+10');
     expect(el.cards).to.equal(cards);
     expect(el.stockCount).to.equal(23);
     expect(root(el).querySelector('.panel')).to.equal(null);
