@@ -75,7 +75,7 @@ export interface HintTuning {
   readonly maxLines: number;
 }
 
-export const DEFAULT_TUNING: HintTuning = { budget: 2500, work: 90000, policy: DEFAULT_POLICY, clearedWeight: 0.25, maxLines: 8 };
+export const DEFAULT_TUNING: HintTuning = { budget: 5000, work: 200000, policy: DEFAULT_POLICY, clearedWeight: 0.25, maxLines: 8 };
 
 /** The view in ranks, for the simulation. */
 function tableOf(view: PlayerView): { table: Table; unseenRanks: Int8Array } {
