@@ -172,6 +172,11 @@ class DealFacts {
   private readonly stockRanksFrom = new Int32Array(STOCK_SIZE + 1);
   /** stockCountFrom[t * 16 + r]: cards of rank r still in the stock after t turns. */
   private readonly stockCountFrom = new Int8Array((STOCK_SIZE + 1) * 16);
+  /**
+   * starved[t * 16 + r]: the ranks with no neighbour on the waste (rank r) or in the
+   * stock after t turns; only peak cards of these ranks can be dead.
+   */
+  private readonly starved = new Int32Array((STOCK_SIZE + 1) * 16);
   /** helpers[p]: the peak positions that could ever lie under card p on the waste. */
   private readonly helpers = new Int32Array(PEAK_COUNT);
   /** rankPositions[r]: the peak positions holding a card of rank r. */
@@ -192,6 +197,13 @@ class DealFacts {
       for (let r = 1; r <= 13; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
       this.stockCountFrom[t * 16 + stockRank[t]]++;
     }
+    for (let t = 0; t <= STOCK_SIZE; t++) {
+      for (let r = 1; r <= 13; r++) {
+        const available = this.stockRanksFrom[t] | (1 << r);
+        const neighbours = (available << 1) | (available >> 1) | (wrap ? ((available >> 12) & 2) | ((available & 2) << 12) : 0);
+        this.starved[t * 16 + r] = RANK_BITS & ~neighbours;
+      }
+    }
     for (let p = 0; p < PEAK_COUNT; p++) {
       this.helpers[p] = fitting[peakRank[p]] & ~ABOVE[p];
       this.rankPositions[peakRank[p]] |= 1 << p;
@@ -211,9 +223,7 @@ class DealFacts {
    * does not cover itself.
    */
   hasDeadCard(left: number, turned: number, rank: number): boolean {
-    const available = this.stockRanksFrom[turned] | (1 << rank);
-    const neighbours = (available << 1) | (available >> 1) | (this.wrap ? ((available >> 12) & 2) | ((available & 2) << 12) : 0);
-    for (let starved = RANK_BITS & ~neighbours; starved !== 0; starved &= starved - 1) {
+    for (let starved = this.starved[turned * 16 + rank]; starved !== 0; starved &= starved - 1) {
       const r = 31 - Math.clz32(starved & -starved);
       for (let cards = left & this.rankPositions[r]; cards !== 0; cards &= cards - 1) {
         const p = 31 - Math.clz32(cards & -cards);
@@ -299,8 +309,8 @@ class DepthFirst {
       const turned = frameTurned[d];
       const plays = framePlays[d];
       if (plays !== 0) {
-        const p = 31 - Math.clz32(plays & -plays);
-        framePlays[d] = plays & (plays - 1);
+        const p = 31 - Math.clz32(plays);
+        framePlays[d] = plays ^ (1 << p);
         const r = peakRank[p];
         const child = rows[shape * ROW + NEXT + p];
         moves[d] = p;
