@@ -20,6 +20,7 @@ import type { Game } from './game.js';
 import { COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { mulberry32 } from './seed.js';
 import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, adjacentRanks, freePositions, lowBit } from './hint-sim.js';
+import { runInSlices } from './slices.js';
 
 export interface Hint {
   /** The suggested move, or null when the game is over. */
@@ -376,15 +377,5 @@ export function hint(game: Game): Hint {
  */
 export async function hintAsync(game: Game | PlayerView, options: { sliceMs?: number } = {}): Promise<Hint> {
   const search = new HintSearch('deal' in game ? playerView(game) : game);
-  const sliceMs = options.sliceMs ?? 8;
-  let budget = 50;
-  for (;;) {
-    const started = performance.now();
-    const result = search.run(budget);
-    if (result) return result;
-    // Aim the next slice at sliceMs, from how fast this one went.
-    const spent = Math.max(performance.now() - started, 0.05);
-    budget = Math.max(5, Math.min(5000, Math.round((budget * sliceMs) / spent)));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+  return runInSlices((budget) => search.run(budget), { sliceMs: options.sliceMs, first: 50, min: 5, max: 5000 });
 }

@@ -19,6 +19,7 @@
 import { type Card, DECK_SIZE, rankOf, ranksAdjacent } from './cards.js';
 import { type Deal, type Move, STOCK_SIZE, STOCK_START, FIRST_WASTE_INDEX, TURN_STOCK } from './deal.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
+import { nextTask, runInSlices } from './slices.js';
 
 export interface SolverPosition {
   /** Bit mask of the peak positions already played. */
@@ -156,8 +157,6 @@ async function buildShapesInSlices(): Promise<void> {
   while (!(built = builder.step(2000))) await nextTask();
   shapes ??= built;
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * What one deal makes of the shapes: ranks, which cards fit on which rank, what the
@@ -416,16 +415,5 @@ export function solve(deal: Deal, options: SolveOptions): SolveResult {
 export async function solveInSlices(deal: Deal, options: SolveOptions & { sliceMs?: number } = { wrap: true }): Promise<SolveResult> {
   await buildShapesInSlices();
   const search = new SolverRun(deal, options);
-  const sliceMs = options.sliceMs ?? 8;
-  // Start small: a cold (not yet optimised) search runs several times slower.
-  let budget = 2000;
-  for (;;) {
-    const started = performance.now();
-    const result = search.run(budget);
-    if (result) return result;
-    // Aim the next slice at sliceMs, from how fast this one went.
-    const spent = Math.max(performance.now() - started, 0.1);
-    budget = Math.max(1000, Math.min(500000, Math.round((budget * sliceMs) / spent)));
-    await nextTask();
-  }
+  return runInSlices((budget) => search.run(budget), { sliceMs: options.sliceMs, first: 2000, min: 1000, max: 500000 });
 }
