@@ -864,10 +864,7 @@ export class TriPeaksGame extends LitElement {
               </dl>`}
         <p class=${classMap({ assists: true, clean: game.undos + game.hints === 0 })} part="assists">${this._assists(game)}</p>
         ${won ? nothing : this._renderVerdict()}
-        <div class="panel-actions">
-          <button type="button" class="primary" part="button play-again" @click=${this._playAgain}>Play again</button>
-          <button type="button" part="button new-deal" @click=${this._newDeal}>New deal</button>
-        </div>
+        ${this._renderPanelActions()}
       </section>
     </div>`;
   }
@@ -890,6 +887,14 @@ export class TriPeaksGame extends LitElement {
     </div>`;
   }
 
+  /** The end panels' two ways on: the same deal again, or another. */
+  private _renderPanelActions(): TemplateResult {
+    return html`<div class="panel-actions">
+      <button type="button" class="primary" part="button play-again" @click=${this._playAgain}>Play again</button>
+      <button type="button" part="button new-deal" @click=${this._newDeal}>New deal</button>
+    </div>`;
+  }
+
   /** After a winning line has played: what it was, and the way back to playing. */
   private _renderReplayPanel(replay: Replay): TemplateResult {
     const turns = replay.line.filter((m) => m.kind === 'stock').length;
@@ -899,10 +904,7 @@ export class TriPeaksGame extends LitElement {
         <p class="lost-text">This line clears the peaks in ${replay.line.length} moves,
           ${turns === 0 ? 'without turning the stock' : `${turns} of them stock ${turns === 1 ? 'turn' : 'turns'}`},
           for a score of ${this._formatScore(replay.game.score)}. Now it is your turn.</p>
-        <div class="panel-actions">
-          <button type="button" class="primary" part="button play-again" @click=${this._playAgain}>Play again</button>
-          <button type="button" part="button new-deal" @click=${this._newDeal}>New deal</button>
-        </div>
+        ${this._renderPanelActions()}
       </section>
     </div>`;
   }

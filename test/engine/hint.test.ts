@@ -7,18 +7,7 @@ import assert from 'node:assert/strict';
 import {
   type Card, type Move, Game, STOCK_START, cardLabel, formatDeal, hint, hintAsync, hintForView, playerView,
 } from '../../src/engine/index.js';
-
-/** splitmix32: a small seeded generator of our own. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './helpers.js';
 
 function shuffled<T>(rng: () => number, items: readonly T[]): T[] {
   const a = [...items];
