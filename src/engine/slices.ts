@@ -28,7 +28,10 @@ export async function runInSlices<T>(step: (budget: number) => T | undefined, op
     const result = step(budget);
     if (result !== undefined) return result;
     const spent = Math.max(performance.now() - started, 0.05);
-    budget = Math.max(options.min, Math.min(options.max, Math.round((budget * sliceMs) / spent)));
+    // At most double from one slice to the next: speed jumps as the code warms up or
+    // the search moves on, and one overshoot would be a long task.
+    const aimed = Math.min((budget * sliceMs) / spent, budget * 2);
+    budget = Math.max(options.min, Math.min(options.max, Math.round(aimed)));
     await nextTask();
   }
 }

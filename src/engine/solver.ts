@@ -154,7 +154,7 @@ async function buildShapesInSlices(): Promise<void> {
   if (shapes) return;
   const builder = new ShapeBuilder();
   let built: Shapes | undefined;
-  while (!(built = builder.step(2000))) await nextTask();
+  while (!(built = builder.step(500))) await nextTask();
   shapes ??= built;
 }
 
@@ -415,5 +415,5 @@ export function solve(deal: Deal, options: SolveOptions): SolveResult {
 export async function solveInSlices(deal: Deal, options: SolveOptions & { sliceMs?: number } = { wrap: true }): Promise<SolveResult> {
   await buildShapesInSlices();
   const search = new SolverRun(deal, options);
-  return runInSlices((budget) => search.run(budget), { sliceMs: options.sliceMs, first: 2000, min: 1000, max: 500000 });
+  return runInSlices((budget) => search.run(budget), { sliceMs: options.sliceMs, first: 200, min: 200, max: 500000 });
 }
