@@ -1097,12 +1097,20 @@ export class TriPeaksGame extends LitElement {
 
   private _formatScore(value: number): string {
     if ((this._game?.options.scoring ?? this.scoring) === 'betting') {
-      return `${value < 0 ? '\u2212' : ''}$${Math.abs(value).toLocaleString('en-US')}`;
+      return `${value < 0 ? '\u2212' : ''}$${groupThousands(Math.abs(value))}`;
     }
-    return value.toLocaleString('en-US');
+    return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`;
   }
 
   private _formatValue(value: number): string {
     return (this._game?.options.scoring ?? this.scoring) === 'betting' ? `$${value}` : String(value);
   }
+}
+
+/**
+ * 2520 -> "2,520". Not toLocaleString: its first call loads the number formatting
+ * data, a 50 ms task on the page's first render.
+ */
+function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
