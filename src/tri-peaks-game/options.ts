@@ -2,10 +2,10 @@
  * Attribute values: parsing with a fallback and exactly one warning per bad value.
  * Pure functions, no state: a bad value never throws and never blanks the game.
  */
-import { normalizeSeed } from '../engine/index.js';
+import { DEAL_MODES, SCORING_SYSTEMS, normalizeSeed } from '../engine/index.js';
 
-export type DealModeOption = 'winnable' | 'any';
-export type ScoringOption = 'points' | 'betting';
+export type DealModeOption = (typeof DEAL_MODES)[number];
+export type ScoringOption = (typeof SCORING_SYSTEMS)[number];
 
 export const TAG_NAME = 'tri-peaks-game';
 
@@ -33,20 +33,21 @@ export const wrapConverter = {
   toAttribute: (value: boolean): string => (value ? 'on' : 'off'),
 };
 
-export function parseDealMode(value: unknown): DealModeOption {
-  if (value === null || value === undefined) return 'winnable';
+/** A value from a fixed list (the engine's), its first entry the default. */
+function parseChoice<T extends string>(attribute: string, value: unknown, choices: readonly T[]): T {
+  if (value === null || value === undefined) return choices[0];
   const text = String(value).trim().toLowerCase();
-  if (text === 'winnable' || text === 'any') return text;
-  warnFallback('deal', value, '"winnable"', 'use "winnable" or "any"');
-  return 'winnable';
+  if ((choices as readonly string[]).includes(text)) return text as T;
+  warnFallback(attribute, value, `"${choices[0]}"`, `use ${choices.map((c) => `"${c}"`).join(' or ')}`);
+  return choices[0];
+}
+
+export function parseDealMode(value: unknown): DealModeOption {
+  return parseChoice('deal', value, DEAL_MODES);
 }
 
 export function parseScoring(value: unknown): ScoringOption {
-  if (value === null || value === undefined) return 'points';
-  const text = String(value).trim().toLowerCase();
-  if (text === 'points' || text === 'betting') return text;
-  warnFallback('scoring', value, '"points"', 'use "points" or "betting"');
-  return 'points';
+  return parseChoice('scoring', value, SCORING_SYSTEMS);
 }
 
 /**
