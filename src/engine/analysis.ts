@@ -8,6 +8,7 @@
  */
 import type { Move } from './deal.js';
 import { Game } from './game.js';
+import type { SolveAsync } from './seed.js';
 import { type SolveResult, solveInSlices } from './solver.js';
 
 export interface DealVerdict {
@@ -56,14 +57,14 @@ export function dealVerdict(game: Game): DealVerdict {
   return step.value;
 }
 
-/** The verdict without blocking the page: each solver call runs in slices. */
-export async function dealVerdictAsync(game: Game): Promise<DealVerdict> {
+/** The verdict without blocking the page: each solver call runs in slices (or as `solveAsync` does it). */
+export async function dealVerdictAsync(game: Game, solveAsync: SolveAsync = solveInSlices): Promise<DealVerdict> {
   const steps = verdictSteps(game);
   let step = steps.next();
   while (!step.done) {
     const g = step.value;
     const s = g.state;
-    step = steps.next(await solveInSlices(g.deal, { wrap: g.options.wrap, from: { removed: s.removed, stockTurned: s.stockTurned, wasteTop: s.wasteTop } }));
+    step = steps.next(await solveAsync(g.deal, { wrap: g.options.wrap, from: { removed: s.removed, stockTurned: s.stockTurned, wasteTop: s.wasteTop } }));
   }
   return step.value;
 }

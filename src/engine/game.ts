@@ -14,7 +14,7 @@ import {
   type ScoreParts, type ScoringSystem, SCORING_SYSTEMS, ZERO_SCORE,
   afterPlay, afterStockTurn, afterWin, runCardValue, runValue,
 } from './scoring.js';
-import { type DealMode, type SeedText, DEAL_MODES, dealForSeed, dealForSeedAsync, randomSeed } from './seed.js';
+import { type DealMode, type SeedText, type SolveAsync, DEAL_MODES, dealForSeed, dealForSeedAsync, randomSeed } from './seed.js';
 import { type SolveResult, solve } from './solver.js';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
@@ -104,10 +104,13 @@ export class Game {
     return new Game(seeded.deal, gameOptions, { seed: seeded.seed, mode: seeded.mode });
   }
 
-  /** As `fromSeed`, but yields to the event loop while it looks for a winnable deal. */
-  static async fromSeedAsync(seed?: string | number | null, options: Partial<GameOptions> & { mode?: DealMode; now?: Date } = {}): Promise<Game> {
+  /**
+   * As `fromSeed`, but yields to the event loop while it looks for a winnable deal
+   * (the solver runs in slices, or as `solveAsync` does it: in a Web Worker, say).
+   */
+  static async fromSeedAsync(seed?: string | number | null, options: Partial<GameOptions> & { mode?: DealMode; now?: Date } = {}, solveAsync?: SolveAsync): Promise<Game> {
     const { mode, now, ...gameOptions } = options;
-    const seeded = await dealForSeedAsync(seed ?? randomSeed(), { mode, wrap: gameOptions.wrap ?? DEFAULT_OPTIONS.wrap, now });
+    const seeded = await dealForSeedAsync(seed ?? randomSeed(), { mode, wrap: gameOptions.wrap ?? DEFAULT_OPTIONS.wrap, now }, solveAsync);
     return new Game(seeded.deal, gameOptions, { seed: seeded.seed, mode: seeded.mode });
   }
 

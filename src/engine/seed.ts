@@ -20,7 +20,7 @@
  */
 import { DECK_SIZE } from './cards.js';
 import type { Deal } from './deal.js';
-import { solve, solveInSlices } from './solver.js';
+import { type SolveOptions, type SolveResult, solve, solveInSlices } from './solver.js';
 
 export const SEED_CONTRACT_VERSION = 1;
 export type DealMode = 'winnable' | 'any';
@@ -147,15 +147,19 @@ export function dealForSeed(seed: string | number, request: DealRequest = {}): S
   return step.value;
 }
 
+/** A solver that answers later: in slices on the page, or in a Web Worker. */
+export type SolveAsync = (deal: Deal, options: SolveOptions) => Promise<SolveResult>;
+
 /**
  * The same deal as `dealForSeed`, without blocking the page: the solver runs in
- * slices of a few milliseconds with the event loop free between them.
+ * slices of a few milliseconds with the event loop free between them (or as
+ * `solveAsync` does it).
  */
-export async function dealForSeedAsync(seed: string | number, request: DealRequest = {}): Promise<SeededDeal> {
+export async function dealForSeedAsync(seed: string | number, request: DealRequest = {}, solveAsync: SolveAsync = solveInSlices): Promise<SeededDeal> {
   const wrap = request.wrap ?? true;
   const picking = pickCandidate(seed, request);
   let step = picking.next();
-  while (!step.done) step = picking.next((await solveInSlices(step.value, { wrap })).winnable === true);
+  while (!step.done) step = picking.next((await solveAsync(step.value, { wrap })).winnable === true);
   return step.value;
 }
 
