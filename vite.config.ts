@@ -9,7 +9,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * template text alone). For the bundle only, squeeze their text, found exactly with
  * the TypeScript parser (never inside `${...}`, strings or comments):
  * - css: drop comments, collapse whitespace, drop the spaces next to `{ } ; ,` and `>`
- *   (spaces that matter, as in `calc(a + b)` or descendant selectors, stay);
+ *   and after `:`, and a rule's last `;` (spaces that matter, as in `calc(a + b)` or
+ *   descendant selectors, stay);
  * - html: collapse each run of whitespace that holds a line break to one space, which
  *   HTML renders the same way (the element has no white-space: pre text).
  */
@@ -17,7 +18,10 @@ function squeezeLitTemplates(): Plugin {
   const squeezeCss = (text: string) => text
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,>]) ?/g, '$1');
+    .replace(/ ?([{};,>]) ?/g, '$1')
+    // In a declaration or a media query, never in a selector (where `: ` cannot occur).
+    .replace(/: /g, ':')
+    .replace(/;}/g, '}');
   const squeezeHtml = (text: string) => text.replace(/\s*\n\s*/g, ' ');
   return {
     name: 'tri-peaks:squeeze-lit-templates',
@@ -76,7 +80,7 @@ export default defineConfig({
     // bundle, so a host that copies the one file gets no 404 for a missing map.
     sourcemap: 'hidden',
     lib: {
-      entry: here('./src/index.ts'),
+      entry: here('./src/bundle.ts'),
       formats: ['es'],
       fileName: () => 'tri-peaks-game.js',
     },

@@ -15,10 +15,13 @@ const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
  * blocked (and reported to the page's securitypolicyviolation listener).
  */
 export const STRICT_CSP = "default-src 'self'";
+/** worker.html?no-worker is served with a policy that also forbids Web Workers, as some hosts do. */
+export const NO_WORKER_CSP = `${STRICT_CSP}; worker-src 'none'`;
 
 function strictCspForFixturePages(context, next) {
   return next().then(() => {
-    if (context.path.startsWith('/test/browser/pages/')) context.set('Content-Security-Policy', STRICT_CSP);
+    if (!context.path.startsWith('/test/browser/pages/')) return;
+    context.set('Content-Security-Policy', context.querystring === 'no-worker' ? NO_WORKER_CSP : STRICT_CSP);
   });
 }
 

@@ -1,81 +1,83 @@
 /**
- * Background work for the element that must never block the page: the exact solver
- * run in slices of a few milliseconds, with the event loop free between them, and
- * dropped as soon as its answer is no longer wanted (the player moved on).
- *
- * The engine's `solveInSlices` runs to the end; `solveCancellable` stops early when
- * `cancelled()` says so, so a player clicking quickly with `show-winnable` on never
- * queues searches.
+ * The element's heavy work, kept off the main thread: the exact solver (winnable deals,
+ * the verdict on a lost game, show-winnable) and the hint run in the engine's Web Worker
+ * when the page has one, else on the page in slices of a few milliseconds with the event
+ * loop free between them. The answers are the same either way.
  */
-import { type Deal, type SolveOptions, type SolveResult, SolverRun, mulberry32, shuffledDeck } from '../engine/index.js';
+import {
+  type DealMode, type DealVerdict, type GameOptions, type Hint, type SolveAsync,
+  Game, dealVerdictAsync, hintAsync, playerView, solveInSlices,
+} from '../engine/index.js';
+import type { Jobs } from './worker.js';
 
-/**
- * Yields to the event loop: a new task, so input and rendering get their turn. A
- * message channel, not `setTimeout(0)`, which browsers clamp to 4 ms once timers nest.
- */
-export function nextTask(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+export { nextTask } from '../engine/slices.js';
+
+/** The exact solver, in the worker or in slices of a few milliseconds on the page. */
+export const solveOff: SolveAsync = (deal, options) => offMainThread('solve', [deal, options], () => solveInSlices(deal, options));
+
+/** A game for a seed (see `Game.fromSeed`): a winnable deal is searched for off the main thread. */
+export const dealGame = (seed: string | null, options: Partial<GameOptions> & { mode: DealMode }): Promise<Game> => Game.fromSeedAsync(seed, options, solveOff);
+
+/** The truth about a game (see `dealVerdict`), its solver calls off the main thread. */
+export const verdictFor = (game: Game): Promise<DealVerdict> => dealVerdictAsync(game, solveOff);
+
+/** The hint for a game, found in the worker or in slices. */
+export function hintFor(game: Game): Promise<Hint> {
+  const view = playerView(game);
+  return offMainThread('hint', [view], () => hintAsync(view));
 }
 
 /**
- * Solves from `options.from` in slices of about `sliceMs`; resolves to the result, or
- * to null once `cancelled()` returns true (checked between slices).
+ * The engine's worker, one per page and shared by every instance (it holds no game,
+ * only answers jobs): undefined until first needed, null when there is none. Only the
+ * single-file bundle has one (src/bundle.ts names its own URL as the script); a host's
+ * own build of the package keeps everything on the main thread, in slices.
  */
-export async function solveCancellable(deal: Deal, options: SolveOptions, cancelled: () => boolean, sliceMs = 8): Promise<SolveResult | null> {
-  // Start after the current task: the move that asked has rendered first.
-  await nextTask();
-  if (cancelled()) return null;
-  await warmSolver();
-  const search = new SolverRun(deal, options);
-  let budget = 2000;
-  for (;;) {
-    const started = performance.now();
-    const result = search.run(budget);
-    if (result) return result;
-    const spent = Math.max(performance.now() - started, 0.1);
-    budget = Math.max(500, Math.min(500_000, Math.round((budget * sliceMs) / spent)));
-    await nextTask();
-    if (cancelled()) return null;
-  }
+let workerScript: string | undefined;
+let worker: Worker | null | undefined;
+let lastJob = 0;
+const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; onMainThread(): Promise<unknown> }>();
+
+/** Called by the bundle: the script a worker can load to run the engine's jobs. */
+export function useWorkerScript(url: string): void {
+  workerScript = url;
 }
 
-/** Positions a throwaway search explores to warm the solver's code up. */
-const WARM_NODES = 40_000;
-const WARM_SLICE = 1_000;
-
-/**
- * Set once per page, on purpose: it holds no game, only the fact that the solver's
- * code is warm (every instance on the page gains from it).
- */
-let warmed: Promise<void> | undefined;
-
-/**
- * Warms the solver up, once per page, in small slices, before the first real search.
- * The shape table the solver builds on first use (about 50 ms on a slow machine) gets a
- * task of its own instead of sharing one with the first search's first slice, and the
- * solver's code is optimized by the JavaScript engine before a search counts on its speed
- * (cold, it runs several times slower: when this was written, the engine's first
- * 20,000-position slice took 70 ms cold and 10 ms warm; `solveInSlices` now starts at
- * 2,000). About 40,000 positions in 1,000-position slices: a few milliseconds at first,
- * well under one once warm.
- */
-export function warmSolver(): Promise<void> {
-  warmed ??= (async () => {
-    const next = mulberry32(0x7a11);
-    await nextTask();
-    let search = new SolverRun(shuffledDeck(next), { wrap: false }); // builds the shape table
-    for (let nodes = 0; nodes < WARM_NODES; nodes += WARM_SLICE) {
-      await nextTask();
-      if (search.run(WARM_SLICE)) search = new SolverRun(shuffledDeck(next), { wrap: false });
+function engineWorker(): Worker | null {
+  if (worker === undefined) {
+    worker = null;
+    try {
+      // Throws at once on a `file:` page or a script from another origin; a CSP that
+      // forbids workers makes it fail with an error event instead.
+      if (workerScript) worker = new Worker(workerScript, { type: 'module' });
+    } catch {
+      return null;
     }
-  })();
-  return warmed;
+    worker?.addEventListener('error', () => {
+      // It could not start (or died): this job and every later one run on the main thread.
+      worker = null;
+      for (const job of waiting.values()) job.onMainThread().then(job.resolve, job.reject);
+      waiting.clear();
+    });
+    worker?.addEventListener('message', ({ data }: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
+      const job = waiting.get(data.id);
+      waiting.delete(data.id);
+      if (data.error === undefined) job?.resolve(data.result);
+      else job?.reject(new Error(data.error));
+    });
+  }
+  return worker;
+}
+
+/**
+ * Runs an engine job in the worker when the page has one, else `onMainThread()` (the
+ * sliced version of the same work: the answer is the same either way).
+ */
+export function offMainThread<K extends keyof Jobs, R = ReturnType<Jobs[K]>>(job: K, args: Parameters<Jobs[K]>, onMainThread: () => Promise<R>): Promise<ReturnType<Jobs[K]> | R> {
+  const w = engineWorker();
+  if (!w) return onMainThread();
+  return new Promise((resolve, reject) => {
+    waiting.set(++lastJob, { resolve: resolve as (value: unknown) => void, reject, onMainThread });
+    w.postMessage({ id: lastJob, job, args });
+  });
 }

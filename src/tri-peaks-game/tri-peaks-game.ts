@@ -4,9 +4,9 @@ import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import {
   type Card, type DealVerdict, type GameState, type GameStatus, type Hint, type Move, type MoveResult,
-  Game, PEAK_COUNT, ROW_OF, cardCode, cardLabel, cardName, dealVerdictAsync, hintAsync,
+  Game, PEAK_COUNT, ROW_OF, cardCode, cardLabel, cardName,
 } from '../engine/index.js';
-import { nextTask, solveCancellable, warmSolver } from './background.js';
+import { dealGame, hintFor, nextTask, solveOff, verdictFor } from './background.js';
 import { cardBack, cardFace } from './card.js';
 import { emit } from './events.js';
 import { COLUMN_OF, type Direction, nearest, neighbour } from './geometry.js';
@@ -86,8 +86,9 @@ function sameMove(a: Move, b: Move): boolean {
  * board of its own: it fires no `move`, `run`, `score`, `win` or `lose`, and `game`,
  * `status` and `score` keep describing the player's game while it plays.
  *
- * Nothing the element does blocks the page: deals, hints (the engine's `hintAsync`),
- * the verdict and `show-winnable` all run in slices of a few milliseconds.
+ * Nothing the element does blocks the page: the solver and the hint (for deals, hints,
+ * the verdict and `show-winnable`) run in a Web Worker where the page allows one (the
+ * single-file bundle is its own worker script), else in slices of a few milliseconds.
  *
  * @summary Tri Peaks solitaire, playable by mouse, touch and keyboard.
  * @tag tri-peaks-game
@@ -293,7 +294,7 @@ export class TriPeaksGame extends LitElement {
       try {
         // In a task of its own: the key press or click that asked is done first.
         await nextTask();
-        h = await hintAsync(game);
+        h = await hintFor(game);
       } finally {
         if (this._hintPending === pending) {
           this._hintPending = null;
@@ -353,17 +354,15 @@ export class TriPeaksGame extends LitElement {
     if (this._replay) clearTimeout(this._replay.timer);
     const options = { mode: this.deal, wrap: this.wrap, scoring: this.scoring, faceUp: this.faceUp };
     const dealt = (async () => {
-      // Start searching in a task of its own: the click (or first render) that asked paints
-      // first; and with the solver's code warm (see warmSolver).
+      // Start searching in a task of its own: the click (or first render) that asked paints first.
       await nextTask();
-      await warmSolver();
       if (token !== this._dealToken) return this._dealPromise;
       let game: Game;
       try {
-        game = await Game.fromSeedAsync(seed, options);
+        game = await dealGame(seed, options);
       } catch (e) {
         console.warn(`<tri-peaks-game>: could not deal seed ${JSON.stringify(seed)} (${(e as Error).message}); using a random seed.`);
-        game = await Game.fromSeedAsync(null, options);
+        game = await dealGame(null, options);
       }
       if (token !== this._dealToken) return this._dealPromise;
       this._show(game);
@@ -446,12 +445,11 @@ export class TriPeaksGame extends LitElement {
     void (async () => {
       // After this task: the losing move renders first.
       await nextTask();
-      await warmSolver();
       if (!current()) return;
       try {
         const copy = new Game(game.deal, game.options);
         copy.applyMoves(moves);
-        const verdict = await dealVerdictAsync(copy);
+        const verdict = await verdictFor(copy);
         if (!current()) return;
         this._verdict = { kind: 'done', verdict, moves };
         const { headline, detail } = this._verdictText(verdict, moves);
@@ -496,8 +494,9 @@ export class TriPeaksGame extends LitElement {
     const current = () => position === this._position && game === this._game && this.showWinnable;
     const s = game.state;
     const from = { removed: s.removed, stockTurned: s.stockTurned, wasteTop: s.wasteTop };
-    void solveCancellable(game.deal, { wrap: game.options.wrap, from }, () => !current()).then((result) => {
-      if (!result || game !== this._game) return;
+    // An answer that comes after the player moved on is still kept, in _known.
+    void solveOff(game.deal, { wrap: game.options.wrap, from }).then((result) => {
+      if (game !== this._game) return;
       this._known.set(key, result.winnable ? (result.solution ?? []) : false);
       if (!current()) return;
       this._winnable = result.winnable === true;
@@ -977,9 +976,9 @@ export class TriPeaksGame extends LitElement {
 
   private _animate(a: PendingAnimation): void {
     const root = this.renderRoot;
-    const start = (el: Element | null | undefined, keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+    const start = (el: Element | null | undefined, keyframes: Keyframe[], options: KeyframeAnimationOptions, restart = true) => {
       if (!el) return;
-      for (const running of el.getAnimations()) running.cancel();
+      if (restart) for (const running of el.getAnimations()) running.cancel();
       el.animate(keyframes, { easing: EASE, ...options });
     };
     const offset = (from: DOMRect, el: Element) => {
@@ -1011,13 +1010,15 @@ export class TriPeaksGame extends LitElement {
         const stock = root.querySelector('.stock');
         if (!stock) return;
         const from = stock.getBoundingClientRect();
-        // Every position read first, then every animation started: reading a position
-        // after starting an animation would make the browser recompute styles each time.
+        // Every position read and every running animation stopped first, then every
+        // animation started: a read (getAnimations too) between two starts would make
+        // the browser recompute the board's styles each time (a 100 ms task at worst).
         const cards = [...root.querySelectorAll('.peaks .card > span, .waste-card')];
         const offsets = cards.map((el) => offset(from, el));
+        for (const running of (root as ShadowRoot).getAnimations()) running.cancel();
         cards.forEach((el, i) => {
           start(el, [{ transform: `${offsets[i]} rotate(-6deg)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }],
-            { duration: 320, delay: i * 14, fill: 'backwards' });
+            { duration: 320, delay: i * 14, fill: 'backwards' }, false);
         });
         break;
       }

@@ -131,13 +131,14 @@ test('the `tri-peaks` bin runs the built CLI', () => {
   assert.equal(result.stdout.trim().split(' ').length, 52);
 });
 
-test('sideEffects lists exactly the modules that register the element', () => {
+test('sideEffects lists exactly the modules that register the element, and the engine worker', () => {
   needBuilt('dist/index.js');
   const listed = new Set((pkg.sideEffects as string[]).map((f) => f.replace(/^\.\//, '')));
-  // Every listed file exists, and registers the element (directly or by importing define).
+  // Every listed file exists, and registers the element (directly or by importing define),
+  // or answers a worker's messages (the bundle's engine worker).
   for (const file of listed) {
     const code = readFileSync(path(file), 'utf8');
-    assert.match(code, /customElements\.define|define\.(js|ts)['"]/, `${file} is listed in sideEffects but registers nothing`);
+    assert.match(code, /customElements\.define|define\.(js|ts)['"]|\.onmessage = /, `${file} is listed in sideEffects but registers nothing`);
   }
   // Every built or source module that registers the element is listed; no other one is.
   for (const file of [...filesUnder('dist', '.js'), ...filesUnder('src', '.ts')]) {

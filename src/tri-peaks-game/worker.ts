@@ -1,0 +1,34 @@
+/**
+ * The engine's side of the Web Worker. The single-file bundle is its own worker script:
+ * the page starts `new Worker(bundleUrl, { type: 'module' })` (see background.ts), so the
+ * bundle stays one file and holds the engine once. This module comes first in the
+ * bundle (src/bundle.ts); in a worker it answers the page's jobs, and puts up the few
+ * stand-ins that let the rest of the bundle (Lit, the element class) load there without
+ * a DOM. Nothing of the element ever runs in the worker.
+ */
+import { hintForView, solve } from '../engine/index.js';
+
+/**
+ * The jobs a page may send: plain data in, plain data out (structured-cloned both
+ * ways). Dealing and the verdict on a lost game are made of solver calls on the page.
+ */
+export const JOBS = { solve, hint: hintForView };
+export type Jobs = typeof JOBS;
+
+declare const WorkerGlobalScope: unknown;
+
+if (typeof WorkerGlobalScope !== 'undefined') {
+  const scope = globalThis as unknown as Record<string, unknown> & { postMessage(message: unknown): void };
+  // Lit reads `document` and subclasses HTMLElement as it loads; the element registers
+  // only when `customElements` says the name is free.
+  scope.document = { createTreeWalker() {} };
+  scope.HTMLElement = class {};
+  scope.customElements = { get: () => 1 };
+  scope.onmessage = ({ data }: { data: { id: number; job: keyof Jobs; args: unknown[] } }) => {
+    try {
+      scope.postMessage({ id: data.id, result: (JOBS[data.job] as (...a: unknown[]) => unknown)(...data.args) });
+    } catch (e) {
+      scope.postMessage({ id: data.id, error: (e as Error).message });
+    }
+  };
+}

@@ -1,0 +1,74 @@
+// The bundle runs the solver and the hint in a Web Worker (the bundle file itself, loaded
+// as a module worker) where the page allows one, and on the main thread in slices where
+// it does not (here: a CSP with worker-src 'none'). Either way the player gets the same
+// deal, the same hint and the same verdict as the engine gives.
+import { expect } from '@open-wc/testing';
+import { Game, dealVerdict, hint } from '../../src/engine/index.js';
+import type { TriPeaksGame } from '../../src/index.js';
+import { ordinal } from '../../src/tri-peaks-game/text.js';
+import { playToLoss, verdictShown } from '../element/helpers.js';
+import { type OpenedPage, PAGES, gamesReady, openPage, removeFrames, waitFor } from './helpers.js';
+
+interface WorkerLog {
+  tried: number;
+  started: { url: string; type: string }[];
+  jobs: string[];
+  answers: number;
+  errors: number;
+}
+type Page = Omit<OpenedPage, 'win'> & {
+  win: OpenedPage['win'] & { workerLog: WorkerLog; pageErrors: string[]; longTasks: { start: number; ms: number }[]; cspViolations: { directive: string }[]; definedAt: number };
+};
+
+/** Deals, asks for a hint, plays to a loss and waits for the verdict: checks each against the engine. */
+async function playThrough(page: Page): Promise<TriPeaksGame> {
+  const [el] = await gamesReady(page);
+  // The page's seed, in winnable mode without wrap: the engine's deal.
+  expect(el.cards).to.equal(Game.fromSeed('worker-7', { mode: 'winnable', wrap: false }).dealText);
+  const h = await el.hint();
+  expect(h).to.deep.equal(hint(el.game!));
+  expect(el.shadowRoot!.querySelector('.message')?.textContent).to.include(h!.reason);
+  await playToLoss(el);
+  const verdict = (await verdictShown(el)).textContent!.replace(/\s+/g, ' ');
+  const expected = dealVerdict(el.game!);
+  expect(verdict).to.include(expected.winnableFromStart ? `until your ${ordinal(expected.winnableUntilMove!)} move` : 'could not be won');
+  expect(page.win.pageErrors).to.deep.equal([]);
+  return el;
+}
+
+describe('the engine in a Web Worker', () => {
+  afterEach(removeFrames);
+
+  it('where the page allows one, the bundle is its own worker: the deal, hint and verdict are worked out there', async () => {
+    const page = (await openPage(`${PAGES}/worker.html`)) as Page;
+    await playThrough(page);
+    const log = page.win.workerLog;
+    expect(log.started).to.have.length(1); // one for the page, started on first need
+    expect(new URL(log.started[0].url).pathname).to.equal('/dist/bundle/tri-peaks-game.js');
+    expect(log.started[0].type).to.equal('module');
+    expect(log.jobs).to.include.members(['solve', 'hint']);
+    expect(log.answers).to.equal(log.jobs.length);
+    expect(log.errors).to.equal(0);
+    expect(page.win.cspViolations).to.deep.equal([]);
+  });
+
+  it('where a CSP forbids workers, the same game runs on the main thread in slices', async () => {
+    const page = (await openPage(`${PAGES}/worker.html?no-worker`)) as Page;
+    await playThrough(page);
+    const log = page.win.workerLog;
+    expect(log.tried).to.equal(1); // tried once; after the refusal, never again
+    expect(log.answers).to.equal(0);
+    await waitFor(() => page.win.cspViolations.length > 0, 'the CSP report');
+    expect((page.win.cspViolations as { directive: string }[]).map((v) => v.directive)).to.deep.equal(['worker-src']);
+  });
+
+  it('with the worker, the first deal of a page puts no task over 50 ms on the main thread', async function () {
+    // A busy machine can stretch the page's own rendering past 50 ms now and then.
+    this.retries(3);
+    const page = (await openPage(`${PAGES}/worker.html`)) as Page;
+    await gamesReady(page);
+    expect(page.win.workerLog.jobs).to.include('solve');
+    // Tasks that began once the bundle had loaded (its own parsing is not dealing).
+    expect(page.win.longTasks.filter((t) => t.start >= page.win.definedAt)).to.deep.equal([]);
+  });
+});
