@@ -1,5 +1,6 @@
 // The demo page's script (no inline scripts: the page runs under a strict CSP).
-import '../src/index.ts';
+// The bundle's entry: the element, and the engine's Web Worker (this same module graph).
+import '../src/bundle.ts';
 import type { TriPeaksEventName } from '../src/index.ts';
 
 const EVENTS: TriPeaksEventName[] = ['deal', 'move', 'run', 'score', 'win', 'lose'];

@@ -19,9 +19,11 @@ declare const WorkerGlobalScope: unknown;
 
 if (typeof WorkerGlobalScope !== 'undefined') {
   const scope = globalThis as unknown as Record<string, unknown> & { postMessage(message: unknown): void };
-  // Lit reads `document` and subclasses HTMLElement as it loads; the element registers
-  // only when `customElements` says the name is free.
+  // Lit reads `document` (and `window`, in its development build) and subclasses
+  // HTMLElement as it loads; the element registers only when `customElements` says
+  // the name is free.
   scope.document = { createTreeWalker() {} };
+  scope.window = scope;
   scope.HTMLElement = class {};
   scope.customElements = { get: () => 1 };
   scope.onmessage = ({ data }: { data: { id: number; job: keyof Jobs; args: unknown[] } }) => {
