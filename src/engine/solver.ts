@@ -182,7 +182,7 @@ class DealFacts {
   private readonly rankPositions = new Int32Array(16);
   private readonly supply = new Int32Array(15);
   /** The rank chains of Hall's condition (see lacksPredecessors). */
-  private readonly chains: readonly (readonly number[])[];
+  private readonly chains: Int8Array;
 
   constructor(readonly deal: Deal, readonly wrap: boolean) {
     const { peakRank, stockRank, fitting } = this;
@@ -207,7 +207,9 @@ class DealFacts {
       this.helpers[p] = fitting[peakRank[p]] & ~ABOVE[p];
       this.rankPositions[peakRank[p]] |= 1 << p;
     }
-    this.chains = wrap ? [[1, 3, 5, 7, 9, 11, 13, 2, 4, 6, 8, 10, 12]] : [[1, 3, 5, 7, 9, 11, 13], [2, 4, 6, 8, 10, 12]];
+    const odd = [1, 3, 5, 7, 9, 11, 13];
+    const even = [2, 4, 6, 8, 10, 12];
+    this.chains = Int8Array.from(wrap ? [3, 4, 17, 30, ...odd, ...even, ...odd, ...even] : [6, 7, 14, 14, 14, 20, 20, ...odd, ...even]);
   }
 
   /** Counts the peak cards left by rank into `need`. */
@@ -235,28 +237,28 @@ class DealFacts {
   /**
    * Hall's condition, checked after each stock turn: every peak card left needs a
    * card of its own, of a neighbour rank, to lie on (a peak card, a stock card or the
-   * waste top), and each card can be lain on once. Ranks chain successor, supplier,
+   * waste top), and each card can be lain on once. Just after turning stock card t,
+   * the waste top and the stock left are the stock from t, so supply is the peak
+   * cards left plus stockCountFrom[t]. Ranks chain successor, supplier,
    * successor...: 1 2 3 ... 13 (and round to 1 with wrap), read from each odd and
    * even start. A run of successor ranks along a chain lacks suppliers when its need
    * exceeds the supply on both its sides: one backward pass of best-run sums finds
    * it, twice round the chain for wrap (a whole turn never helps: supply >= need).
    */
-  lacksPredecessors(need: Int32Array, turned: number, rank: number): boolean {
-    const { supply, stockCountFrom } = this;
-    const stockBase = turned * 16;
-    for (let r = 1; r <= 13; r++) supply[r] = need[r] + stockCountFrom[stockBase + r];
-    supply[rank]++;
+  lacksPredecessors(need: Int32Array, t: number): boolean {
+    const { supply, stockCountFrom, chains } = this;
+    for (let r = 1; r <= 13; r++) supply[r] = need[r] + stockCountFrom[t * 16 + r];
     if (this.wrap) {
       supply[0] = supply[13];
       supply[14] = supply[1];
     }
-    for (const chain of this.chains) {
-      const n = chain.length;
+    // chains: [start, checked below, end] triples, then the ranks
+    for (let c = 0; c < chains[0]; c += 3) {
       let best = 0;
-      for (let i = (this.wrap ? 2 * n : n) - 1; i >= 0; i--) {
-        const r = chain[i % n];
+      for (let i = chains[c + 3]; i-- > chains[c + 1];) {
+        const r = chains[i];
         best = need[r] - supply[r + 1] + (best > 0 ? best : 0);
-        if (i < n && best - supply[r - 1] > 0) return true;
+        if (i < chains[c + 2] && best - supply[r - 1] > 0) return true;
       }
     }
     return false;
@@ -294,7 +296,7 @@ class DepthFirst {
 
   constructor(private readonly facts: DealFacts, private readonly rows: Int16Array, private readonly full: number, shape: number, turned: number, rank: number) {
     facts.countNeed(~removedOf(rows, shape) & ALL_PEAK_CARDS_MASK, this.need);
-    this.enter(shape, turned, rank, true);
+    this.enter(shape, turned, rank, false);
   }
 
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
@@ -344,7 +346,7 @@ class DepthFirst {
     if (known !== 0 && known - 1 <= turned) return false;
     this.nodes++;
     const left = ~removedOf(this.rows, shape) & ALL_PEAK_CARDS_MASK;
-    if (this.facts.hasDeadCard(left, turned, rank) || (afterTurn && this.facts.lacksPredecessors(this.need, turned, rank))) {
+    if (this.facts.hasDeadCard(left, turned, rank) || (afterTurn && this.facts.lacksPredecessors(this.need, turned - 1))) {
       this.lostFrom[key] = turned + 1;
       return false;
     }
