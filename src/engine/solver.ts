@@ -285,7 +285,8 @@ class DepthFirst {
   // The stack: one frame per position on the current line.
   private readonly frameShape = new Int32Array(DECK_SIZE + 1);
   private readonly frameTurned = new Int8Array(DECK_SIZE + 1);
-  private readonly frameRank = new Int8Array(DECK_SIZE + 1);
+  /** The frame's index into lostFrom. */
+  private readonly frameKey = new Int32Array(DECK_SIZE + 1);
   /** Plays not yet tried from this frame. */
   private readonly framePlays = new Int32Array(DECK_SIZE + 1);
   private readonly frameStockTried = new Uint8Array(DECK_SIZE + 1);
@@ -301,7 +302,7 @@ class DepthFirst {
 
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
   run(stopAt: number): boolean | undefined {
-    const { lostFrom, frameShape, frameTurned, frameRank, framePlays, frameStockTried, moves, need, rows } = this;
+    const { lostFrom, frameShape, frameTurned, frameKey, framePlays, frameStockTried, moves, need, rows } = this;
     const { peakRank, stockRank } = this.facts;
     while (this.depth >= 0) {
       if (this.nodes >= stopAt) return undefined;
@@ -326,7 +327,7 @@ class DepthFirst {
         // Every move from here is lost: remember it, and step back.
         // Recorded only once fully explored: a position still being explored must not
         // prune its own stock turns, which may bring up the same rank again.
-        lostFrom[shape * 16 + frameRank[d]] = turned + 1;
+        lostFrom[frameKey[d]] = turned + 1;
         this.depth--;
         if (this.depth >= 0 && moves[this.depth] >= 0) need[peakRank[moves[this.depth]]]++;
       }
@@ -339,9 +340,15 @@ class DepthFirst {
     return this.won ? Array.from(this.moves.subarray(0, this.depth + 1)) : [];
   }
 
-  /** Pushes a position unless it is known lost or cut; returns whether it was pushed. */
+  /**
+   * Pushes a position unless it is known lost or cut; returns whether it was pushed.
+   * The waste rank only matters for the next move (any move covers it), so every
+   * rank that fits no playable card is the same position: only the stock turn is
+   * left. Those share the table's rank 0.
+   */
   private enter(shape: number, turned: number, rank: number, afterTurn: boolean): boolean {
-    const key = shape * 16 + rank;
+    const plays = playableOf(this.rows, shape) & this.facts.fitting[rank];
+    const key = shape * 16 + (plays ? rank : 0);
     const known = this.lostFrom[key];
     if (known !== 0 && known - 1 <= turned) return false;
     this.nodes++;
@@ -353,8 +360,8 @@ class DepthFirst {
     const d = ++this.depth;
     this.frameShape[d] = shape;
     this.frameTurned[d] = turned;
-    this.frameRank[d] = rank;
-    this.framePlays[d] = playableOf(this.rows, shape) & this.facts.fitting[rank];
+    this.frameKey[d] = key;
+    this.framePlays[d] = plays;
     this.frameStockTried[d] = 0;
     return true;
   }
