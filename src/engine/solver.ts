@@ -266,6 +266,10 @@ class DealFacts {
 }
 
 const RANK_BITS = 0b11111111111110; // ranks 1..13 as bits
+// Local copies for the search's inner loop: an imported binding can cost a getter
+// call per read there (so it runs under tsx, as `npm run bench` does).
+const ALL_LEFT = ALL_PEAK_CARDS_MASK;
+const LAST_TURN = STOCK_SIZE;
 
 function removedOf(rows: Int16Array, shape: number): number {
   return (rows[shape * ROW] & 0xffff) | (rows[shape * ROW + 1] << 16);
@@ -319,7 +323,7 @@ class DepthFirst {
         if (child === this.full) return (this.won = true);
         need[r]--;
         if (!this.enter(child, turned, r, false)) need[r]++;
-      } else if (!frameStockTried[d] && turned < STOCK_SIZE) {
+      } else if (!frameStockTried[d] && turned < LAST_TURN) {
         frameStockTried[d] = 1;
         moves[d] = -1;
         this.enter(shape, turned + 1, stockRank[turned], true);
@@ -352,7 +356,7 @@ class DepthFirst {
     const known = this.lostFrom[key];
     if (known !== 0 && known - 1 <= turned) return false;
     this.nodes++;
-    const left = ~removedOf(this.rows, shape) & ALL_PEAK_CARDS_MASK;
+    const left = ~removedOf(this.rows, shape) & ALL_LEFT;
     if (this.facts.hasDeadCard(left, turned, rank) || (afterTurn && this.facts.lacksPredecessors(this.need, turned - 1))) {
       this.lostFrom[key] = turned + 1;
       return false;
