@@ -180,9 +180,6 @@ class DealFacts {
   private readonly helpers = new Int32Array(PEAK_COUNT);
   /** rankPositions[r]: the peak positions holding a card of rank r. */
   private readonly rankPositions = new Int32Array(16);
-  private readonly supply = new Int32Array(15);
-  /** The rank chains of Hall's condition (see lacksPredecessors). */
-  private readonly chains: Int8Array;
 
   constructor(readonly deal: Deal, readonly wrap: boolean) {
     const { peakRank, stockRank, fitting } = this;
@@ -207,9 +204,6 @@ class DealFacts {
       this.helpers[p] = fitting[peakRank[p]] & ~ABOVE[p];
       this.rankPositions[peakRank[p]] |= 1 << p;
     }
-    const odd = [1, 3, 5, 7, 9, 11, 13];
-    const even = [2, 4, 6, 8, 10, 12];
-    this.chains = Int8Array.from(wrap ? [3, 4, 17, 30, ...odd, ...even, ...odd, ...even] : [6, 7, 14, 14, 14, 20, 20, ...odd, ...even]);
   }
 
   /** Counts the peak cards left by rank into `need`. */
@@ -239,27 +233,30 @@ class DealFacts {
    * card of its own, of a neighbour rank, to lie on (a peak card, a stock card or the
    * waste top), and each card can be lain on once. Just after turning stock card t,
    * the waste top and the stock left are the stock from t, so supply is the peak
-   * cards left plus stockCountFrom[t]. Ranks chain successor, supplier,
-   * successor...: 1 2 3 ... 13 (and round to 1 with wrap), read from each odd and
-   * even start. A run of successor ranks along a chain lacks suppliers when its need
-   * exceeds the supply on both its sides: one backward pass of best-run sums finds
-   * it, twice round the chain for wrap (a whole turn never helps: supply >= need).
+   * cards left plus stockCountFrom[t]. Ranks chain supplier, successor, supplier...:
+   * 0 1 2 ... 14 from each odd and even start (0 and 14 supply nothing), or round and
+   * round 13 12 ... 1 13 ... with wrap. A run of successor ranks along a chain lacks
+   * suppliers when its need exceeds the supply on both its sides: one backward pass
+   * of best-run sums finds it, twice round for wrap (a whole turn never helps:
+   * supply >= need).
    */
   lacksPredecessors(need: Int32Array, t: number): boolean {
-    const { supply, stockCountFrom, chains } = this;
-    for (let r = 1; r <= 13; r++) supply[r] = need[r] + stockCountFrom[t * 16 + r];
-    if (this.wrap) {
-      supply[0] = supply[13];
-      supply[14] = supply[1];
-    }
-    // chains: [start, checked below, end] triples, then the ranks
-    for (let c = 0; c < chains[0]; c += 3) {
-      let best = 0;
-      for (let i = chains[c + 3]; i-- > chains[c + 1];) {
-        const r = chains[i];
-        best = need[r] - supply[r + 1] + (best > 0 ? best : 0);
-        if (i < chains[c + 2] && best - supply[r - 1] > 0) return true;
-      }
+    return this.wrap ? this.runLacks(need, t * 16, 13, 26, 13) : this.runLacks(need, t * 16, 14, 7, 0) || this.runLacks(need, t * 16, 13, 6, 0);
+  }
+
+  /** The pass down one chain from supplier rank r over `needs` successors, the first `unchecked` only summed. */
+  private runLacks(need: Int32Array, base: number, r: number, needs: number, unchecked: number): boolean {
+    const { stockCountFrom, wrap } = this;
+    let right = need[r] + stockCountFrom[base + r];
+    let best = 0;
+    for (let i = needs; i > 0; i--) {
+      r = r > 1 || !wrap ? r - 1 : 13;
+      const own = need[r];
+      r = r > 1 || !wrap ? r - 1 : 13;
+      const left = need[r] + stockCountFrom[base + r];
+      best = own - right + (best > 0 ? best : 0);
+      if (i <= needs - unchecked && best > left) return true;
+      right = left;
     }
     return false;
   }
