@@ -180,9 +180,6 @@ class DealFacts {
   private readonly helpers = new Int32Array(PEAK_COUNT);
   /** rankPositions[r]: the peak positions holding a card of rank r. */
   private readonly rankPositions = new Int32Array(16);
-  private readonly supply = new Int32Array(15);
-  /** The rank chains of Hall's condition (see lacksPredecessors). */
-  private readonly chains: readonly (readonly number[])[];
 
   constructor(readonly deal: Deal, readonly wrap: boolean) {
     const { peakRank, stockRank, fitting } = this;
@@ -203,11 +200,11 @@ class DealFacts {
         this.starved[t * 16 + r] = RANK_BITS & ~neighbours;
       }
     }
+    this.hallAfter = wrap ? 13 : 0;
     for (let p = 0; p < PEAK_COUNT; p++) {
       this.helpers[p] = fitting[peakRank[p]] & ~ABOVE[p];
       this.rankPositions[peakRank[p]] |= 1 << p;
     }
-    this.chains = wrap ? [[1, 3, 5, 7, 9, 11, 13, 2, 4, 6, 8, 10, 12]] : [[1, 3, 5, 7, 9, 11, 13], [2, 4, 6, 8, 10, 12]];
   }
 
   /** Counts the peak cards left by rank into `need`. */
@@ -235,35 +232,49 @@ class DealFacts {
   /**
    * Hall's condition, checked after each stock turn: every peak card left needs a
    * card of its own, of a neighbour rank, to lie on (a peak card, a stock card or the
-   * waste top), and each card can be lain on once. Ranks chain successor, supplier,
-   * successor...: 1 2 3 ... 13 (and round to 1 with wrap), read from each odd and
-   * even start. A run of successor ranks along a chain lacks suppliers when its need
-   * exceeds the supply on both its sides: one backward pass of best-run sums finds
-   * it, twice round the chain for wrap (a whole turn never helps: supply >= need).
+   * waste top), and each card can be lain on once. Just after turning stock card t,
+   * the waste top and the stock left are the stock from t, so supply is the peak
+   * cards left plus stockCountFrom[t]. Ranks chain supplier, successor, supplier...:
+   * 0 1 2 ... 14 from each odd and even start (0 and 14 supply nothing), or round and
+   * round 13 12 ... 1 13 ... with wrap. A run of successor ranks along a chain lacks
+   * suppliers when its need exceeds the supply on both its sides: one backward pass
+   * of best-run sums finds it, twice round for wrap (a whole turn never helps:
+   * supply >= need).
    */
-  lacksPredecessors(need: Int32Array, turned: number, rank: number): boolean {
-    const { supply, stockCountFrom } = this;
-    const stockBase = turned * 16;
-    for (let r = 1; r <= 13; r++) supply[r] = need[r] + stockCountFrom[stockBase + r];
-    supply[rank]++;
-    if (this.wrap) {
-      supply[0] = supply[13];
-      supply[14] = supply[1];
-    }
-    for (const chain of this.chains) {
-      const n = chain.length;
-      let best = 0;
-      for (let i = (this.wrap ? 2 * n : n) - 1; i >= 0; i--) {
-        const r = chain[i % n];
-        best = need[r] - supply[r + 1] + (best > 0 ? best : 0);
-        if (i < n && best - supply[r - 1] > 0) return true;
-      }
+  /**
+   * Checked only after this many stock turns: with wrap it seldom fails while
+   * much stock is left, and costs more there than it saves (timed on the slowest
+   * seeds). Leaving a cut out is always sound.
+   */
+  readonly hallAfter: number;
+
+  lacksPredecessors(need: Int32Array, t: number): boolean {
+    return this.wrap ? this.runLacks(need, t * 16, 13, 26, 13) : this.runLacks(need, t * 16, 14, 7, 0) || this.runLacks(need, t * 16, 13, 6, 0);
+  }
+
+  /** The pass down one chain from supplier rank r over `needs` successors, the first `unchecked` only summed. */
+  private runLacks(need: Int32Array, base: number, r: number, needs: number, unchecked: number): boolean {
+    const { stockCountFrom, wrap } = this;
+    let right = need[r] + stockCountFrom[base + r];
+    let best = 0;
+    for (let i = needs; i > 0; i--) {
+      r = r > 1 || !wrap ? r - 1 : 13;
+      const own = need[r];
+      r = r > 1 || !wrap ? r - 1 : 13;
+      const left = need[r] + stockCountFrom[base + r];
+      best = own - right + (best > 0 ? best : 0);
+      if (i <= needs - unchecked && best > left) return true;
+      right = left;
     }
     return false;
   }
 }
 
 const RANK_BITS = 0b11111111111110; // ranks 1..13 as bits
+// Local copies for the search's inner loop: an imported binding can cost a getter
+// call per read there (so it runs under tsx, as `npm run bench` does).
+const ALL_LEFT = ALL_PEAK_CARDS_MASK;
+const LAST_TURN = STOCK_SIZE;
 
 function removedOf(rows: Int16Array, shape: number): number {
   return (rows[shape * ROW] & 0xffff) | (rows[shape * ROW + 1] << 16);
@@ -283,7 +294,8 @@ class DepthFirst {
   // The stack: one frame per position on the current line.
   private readonly frameShape = new Int32Array(DECK_SIZE + 1);
   private readonly frameTurned = new Int8Array(DECK_SIZE + 1);
-  private readonly frameRank = new Int8Array(DECK_SIZE + 1);
+  /** The frame's index into lostFrom. */
+  private readonly frameKey = new Int32Array(DECK_SIZE + 1);
   /** Plays not yet tried from this frame. */
   private readonly framePlays = new Int32Array(DECK_SIZE + 1);
   private readonly frameStockTried = new Uint8Array(DECK_SIZE + 1);
@@ -294,12 +306,12 @@ class DepthFirst {
 
   constructor(private readonly facts: DealFacts, private readonly rows: Int16Array, private readonly full: number, shape: number, turned: number, rank: number) {
     facts.countNeed(~removedOf(rows, shape) & ALL_PEAK_CARDS_MASK, this.need);
-    this.enter(shape, turned, rank, true);
+    this.enter(shape, turned, rank, false);
   }
 
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
   run(stopAt: number): boolean | undefined {
-    const { lostFrom, frameShape, frameTurned, frameRank, framePlays, frameStockTried, moves, need, rows } = this;
+    const { lostFrom, frameShape, frameTurned, frameKey, framePlays, frameStockTried, moves, need, rows } = this;
     const { peakRank, stockRank } = this.facts;
     while (this.depth >= 0) {
       if (this.nodes >= stopAt) return undefined;
@@ -316,7 +328,7 @@ class DepthFirst {
         if (child === this.full) return (this.won = true);
         need[r]--;
         if (!this.enter(child, turned, r, false)) need[r]++;
-      } else if (!frameStockTried[d] && turned < STOCK_SIZE) {
+      } else if (!frameStockTried[d] && turned < LAST_TURN) {
         frameStockTried[d] = 1;
         moves[d] = -1;
         this.enter(shape, turned + 1, stockRank[turned], true);
@@ -324,7 +336,7 @@ class DepthFirst {
         // Every move from here is lost: remember it, and step back.
         // Recorded only once fully explored: a position still being explored must not
         // prune its own stock turns, which may bring up the same rank again.
-        lostFrom[shape * 16 + frameRank[d]] = turned + 1;
+        lostFrom[frameKey[d]] = turned + 1;
         this.depth--;
         if (this.depth >= 0 && moves[this.depth] >= 0) need[peakRank[moves[this.depth]]]++;
       }
@@ -337,22 +349,28 @@ class DepthFirst {
     return this.won ? Array.from(this.moves.subarray(0, this.depth + 1)) : [];
   }
 
-  /** Pushes a position unless it is known lost or cut; returns whether it was pushed. */
+  /**
+   * Pushes a position unless it is known lost or cut; returns whether it was pushed.
+   * The waste rank only matters for the next move (any move covers it), so every
+   * rank that fits no playable card is the same position: only the stock turn is
+   * left. Those share the table's rank 0.
+   */
   private enter(shape: number, turned: number, rank: number, afterTurn: boolean): boolean {
-    const key = shape * 16 + rank;
+    const plays = playableOf(this.rows, shape) & this.facts.fitting[rank];
+    const key = shape * 16 + (plays ? rank : 0);
     const known = this.lostFrom[key];
     if (known !== 0 && known - 1 <= turned) return false;
     this.nodes++;
-    const left = ~removedOf(this.rows, shape) & ALL_PEAK_CARDS_MASK;
-    if (this.facts.hasDeadCard(left, turned, rank) || (afterTurn && this.facts.lacksPredecessors(this.need, turned, rank))) {
+    const left = ~removedOf(this.rows, shape) & ALL_LEFT;
+    if (this.facts.hasDeadCard(left, turned, rank) || (afterTurn && turned > this.facts.hallAfter && this.facts.lacksPredecessors(this.need, turned - 1))) {
       this.lostFrom[key] = turned + 1;
       return false;
     }
     const d = ++this.depth;
     this.frameShape[d] = shape;
     this.frameTurned[d] = turned;
-    this.frameRank[d] = rank;
-    this.framePlays[d] = playableOf(this.rows, shape) & this.facts.fitting[rank];
+    this.frameKey[d] = key;
+    this.framePlays[d] = plays;
     this.frameStockTried[d] = 0;
     return true;
   }
