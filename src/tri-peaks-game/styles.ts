@@ -187,7 +187,6 @@ export const styles = css`
   .card {
     left: calc(var(--x) * var(--step));
     top: calc(var(--r) * var(--v));
-    perspective: 700px;
   }
   .card.down:not(.free) {
     cursor: default;
@@ -217,7 +216,6 @@ export const styles = css`
     display: block;
     border-radius: var(--rad);
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.3), 0 2px 6px rgb(0 0 0 / 0.18);
-    backface-visibility: hidden;
   }
   .face {
     background: var(--_face);
@@ -340,12 +338,23 @@ export const styles = css`
   /* ----- hint, refusal ----- */
   .hinted > span,
   .stock.hinted .l0 > span {
-    box-shadow: 0 0 0 3px var(--_accent), 0 0 18px 4px color-mix(in srgb, var(--_accent) 65%, transparent);
+    box-shadow: 0 0 0 3px var(--_accent), 0 0 6px 1px color-mix(in srgb, var(--_accent) 40%, transparent);
+  }
+  /* The glow pulses by its opacity alone: an animated box-shadow is repainted on the
+     main thread every frame, as long as the hint is shown. */
+  .card.hinted::after,
+  .stock.hinted .l0::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: var(--rad);
+    box-shadow: 0 0 18px 4px color-mix(in srgb, var(--_accent) 65%, transparent);
     animation: tp-glow 1.1s ease-in-out infinite alternate;
+    pointer-events: none;
   }
   @keyframes tp-glow {
     to {
-      box-shadow: 0 0 0 3px var(--_accent), 0 0 6px 1px color-mix(in srgb, var(--_accent) 40%, transparent);
+      opacity: 0.2;
     }
   }
   .rejected > span,

@@ -976,9 +976,9 @@ export class TriPeaksGame extends LitElement {
 
   private _animate(a: PendingAnimation): void {
     const root = this.renderRoot;
-    const start = (el: Element | null | undefined, keyframes: Keyframe[], options: KeyframeAnimationOptions, restart = true) => {
+    const start = (el: Element | null | undefined, keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
       if (!el) return;
-      if (restart) for (const running of el.getAnimations()) running.cancel();
+      for (const running of el.getAnimations()) running.cancel();
       el.animate(keyframes, { easing: EASE, ...options });
     };
     const offset = (from: DOMRect, el: Element) => {
@@ -998,7 +998,9 @@ export class TriPeaksGame extends LitElement {
       }
       case 'flip':
         start(root.querySelector(`[data-pos="${a.position}"] .face`),
-          [{ transform: 'rotateY(90deg)' }, { transform: 'rotateY(0deg)' }],
+          // The perspective in the keyframes, not on every card: 3D context on all 28 cards
+          // made each its own compositing layer, and every animation frame costly.
+          [{ transform: 'perspective(700px) rotateY(90deg)' }, { transform: 'perspective(700px) rotateY(0deg)' }],
           { duration: 240, delay: 140, fill: 'backwards' });
         break;
       case 'return': {
@@ -1007,18 +1009,12 @@ export class TriPeaksGame extends LitElement {
         break;
       }
       case 'deal': {
-        const stock = root.querySelector('.stock');
-        if (!stock) return;
-        const from = stock.getBoundingClientRect();
-        // Every position read and every running animation stopped first, then every
-        // animation started: a read (getAnimations too) between two starts would make
-        // the browser recompute the board's styles each time (a 100 ms task at worst).
-        const cards = [...root.querySelectorAll('.peaks .card > span, .waste-card')];
-        const offsets = cards.map((el) => offset(from, el));
-        for (const running of (root as ShadowRoot).getAnimations()) running.cancel();
-        cards.forEach((el, i) => {
-          start(el, [{ transform: `${offsets[i]} rotate(-6deg)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }],
-            { duration: 320, delay: i * 14, fill: 'backwards' }, false);
+        // The peaks, then the piles, drop into place: two animations for the whole board.
+        // (One per card, flying from the stock, cost the page's main thread about 30 ms a
+        // frame in Chromium without a GPU: long tasks on every deal.)
+        root.querySelectorAll('.peaks, .piles').forEach((el, i) => {
+          start(el, [{ transform: 'translateY(-14px) scale(0.97)', opacity: 0 }, { transform: 'none', opacity: 1 }],
+            { duration: 300, delay: i * 80, fill: 'backwards' });
         });
         break;
       }

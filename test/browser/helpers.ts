@@ -47,7 +47,9 @@ export async function gamesReady(page: OpenedPage, count = 1): Promise<TriPeaksG
     return found.length >= count &&
       found.every((g) => g.shadowRoot && g.status === 'playing' && g.shadowRoot.querySelector('.peaks button')) && found;
   }, `${count} game(s) dealt in ${page.doc.location.pathname}`);
-  // Let the deal animation finish, so what a test measures is the resting drawing.
+  // Let the deal animation finish, so what a test measures is the resting drawing (it
+  // starts in an animation frame after the board renders: wait for that frame first).
+  await new Promise((resolve) => page.win.requestAnimationFrame(() => page.win.requestAnimationFrame(resolve)));
   await Promise.all(games.flatMap((g) => g.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined))));
   return games;
 }
