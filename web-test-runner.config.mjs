@@ -27,7 +27,9 @@ function strictCspForFixturePages(context, next) {
 
 export default {
   files: ['test/element/**/*.test.ts', 'test/browser/**/*.test.ts'],
-  nodeResolve: true,
+  // Lit's production build, the one the bundle ships (its development build adds checks
+  // that make rendering slower than players ever see).
+  nodeResolve: { exportConditions: ['production'] },
   middleware: [strictCspForFixturePages],
   // tsconfig: so experimentalDecorators / useDefineForClassFields reach esbuild (Lit decorators).
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' })],
