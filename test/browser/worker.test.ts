@@ -62,13 +62,16 @@ describe('the engine in a Web Worker', () => {
     expect((page.win.cspViolations as { directive: string }[]).map((v) => v.directive)).to.deep.equal(['worker-src']);
   });
 
-  it('with the worker, the first deal of a page puts no task over 50 ms on the main thread', async function () {
-    // A busy machine can stretch the page's own rendering past 50 ms now and then.
-    this.retries(3);
-    const page = (await openPage(`${PAGES}/worker.html`)) as Page;
-    await gamesReady(page);
-    expect(page.win.workerLog.jobs).to.include('solve');
-    // Tasks that began once the bundle had loaded (its own parsing is not dealing).
-    expect(page.win.longTasks.filter((t) => t.start >= page.win.definedAt)).to.deep.equal([]);
-  });
+  for (const [how, query] of [['with the worker', ''], ['without a worker', '?no-worker']]) {
+    it(`${how}, the first deal of a page puts no task over 50 ms on the main thread`, async function () {
+      // A fresh page each try: its code is cold again. A busy machine can stretch a task
+      // past 50 ms now and then; blocking work does it on every try.
+      this.retries(3);
+      const page = (await openPage(`${PAGES}/worker.html${query}`)) as Page;
+      await gamesReady(page);
+      expect(page.win.workerLog.answers > 0).to.equal(!query);
+      // Tasks that began once the bundle had loaded (its own parsing is not dealing).
+      expect(page.win.longTasks.filter((t) => t.start >= page.win.definedAt)).to.deep.equal([]);
+    });
+  }
 });
