@@ -38,16 +38,17 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
 }
 
 /**
- * Plays the `any` deals of seeds 1..count always doing what the hint says.
+ * Plays the `any` deals of seeds from..from+count-1 always doing what the hint says.
  * TRI_PEAKS_HINT_TUNING (JSON, see HintTuning) changes the hint's knobs, for experiments.
  */
-export function benchHint(count: number, out: (line: string) => void): void {
+export function benchHint(from: number, count: number, wraps: boolean[], out: (line: string) => void): void {
   const tuning = JSON.parse(process.env.TRI_PEAKS_HINT_TUNING || '{}');
-  out(`hint bench: seeds 1..${count}, any mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`);
-  for (const wrap of [true, false]) {
+  const last = from + count - 1;
+  out(`hint bench: seeds ${from}..${last}, any mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`);
+  for (const wrap of wraps) {
     const times: number[] = [];
     let wins = 0;
-    for (let seed = 1; seed <= count; seed++) {
+    for (let seed = from; seed <= last; seed++) {
       const game = new Game(dealForSeed(String(seed), { mode: 'any', wrap }).deal, { wrap });
       while (game.status === 'playing') {
         const started = performance.now();

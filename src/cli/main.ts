@@ -6,7 +6,7 @@
  *   tri-peaks score --deal D --moves M [--no-wrap] [--scoring points|betting]
  *   tri-peaks hint [--no-wrap]                   {"deal","moves"} JSON lines on stdin
  *   tri-peaks bench [--count N] [--no-wrap]      the solver and winnable dealing, timed
- *   tri-peaks bench-hint [--count N]             plays by the hint, win rates and times
+ *   tri-peaks bench-hint [--count N] [--from S] [--wrap on|off]   plays by the hint, win rates and times
  *
  * Every malformed input gets one clear line on stderr and a non-zero exit.
  */
@@ -25,7 +25,7 @@ const USAGE = `usage: tri-peaks <command> [options]
                                                     replay moves, print status and score
   hint [--no-wrap]                                  answer {"deal","moves"} JSON lines from stdin
   bench [--count N] [--no-wrap]                     time the solver and winnable dealing
-  bench-hint [--count N]                            play seeds by the hint, print win rates`;
+  bench-hint [--count N] [--from S] [--wrap on|off] play seeds S..S+N-1 by the hint, print win rates`;
 
 interface Flags {
   values: Map<string, string>;
@@ -56,9 +56,9 @@ function oneOf<T extends string>(flag: string, value: string | undefined, allowe
   return value as T;
 }
 
-function count(value: string | undefined, fallback: number): number {
+function count(value: string | undefined, fallback: number, flag = '--count'): number {
   if (value === undefined) return fallback;
-  if (!/^[1-9]\d*$/.test(value)) throw new UsageError(`--count must be a positive whole number, not "${value}"`);
+  if (!/^[1-9]\d*$/.test(value)) throw new UsageError(`${flag} must be a positive whole number, not "${value}"`);
   return Number(value);
 }
 
@@ -145,8 +145,10 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'bench-hint': {
-      const f = parseFlags(args, ['--count'], []);
-      benchHint(count(f.values.get('--count'), 500), out);
+      const f = parseFlags(args, ['--count', '--from', '--wrap'], []);
+      const wrap = oneOf('--wrap', f.values.get('--wrap'), ['on', 'off', 'both'], 'both');
+      const wraps = wrap === 'both' ? [true, false] : [wrap === 'on'];
+      benchHint(count(f.values.get('--from'), 1, '--from'), count(f.values.get('--count'), 500), wraps, out);
       return;
     }
     case undefined:
