@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm run bench:hint:browser`: the hint's time per move as a player gets it in Chromium.
+// Loads the single-file bundle (build it first: `npm run build:bundle`) in a page served
+// from this folder, plays seeds 1..N in `any` mode by clicking what `hint()` suggests,
+// and prints the time from asking to the answer (median, p95, max) and the games won.
+// With the engine's Web Worker (the default), or on the main thread in slices
+// (`--no-worker`: the page has no Worker).
+//
+//   node scripts/bench-hint-browser.mjs [--count N] [--no-wrap] [--no-worker]
+// CHROME_PATH overrides /usr/bin/chromium.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const count = Number(args[args.indexOf('--count') + 1]) || (args.includes('--count') ? NaN : 50);
+if (!Number.isInteger(count) || count < 1) {
+  console.error('bench-hint-browser: --count needs a whole number of seeds, 1 or more');
+  process.exit(2);
+}
+const wrap = args.includes('--no-wrap') ? 'off' : 'on';
+const worker = !args.includes('--no-worker');
+if (!existsSync(join(root, 'dist/bundle/tri-peaks-game.js'))) {
+  console.error('bench-hint-browser: dist/bundle/tri-peaks-game.js does not exist; run `npm run build:bundle` first.');
+  process.exit(2);
+}
+
+const PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/bundle/tri-peaks-game.js"></script>
+<tri-peaks-game deal="any" wrap="${wrap}" seed="1"></tri-peaks-game>`;
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+  const file = join(root, path);
+  if (!file.startsWith(join(root, 'dist')) || !existsSync(file)) return res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage();
+  if (!worker) await page.addInitScript(() => delete window.Worker);
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no animations between the clicks
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  const result = await page.evaluate(async (count) => {
+    const el = document.querySelector('tri-peaks-game');
+    await customElements.whenDefined('tri-peaks-game');
+    const times = [];
+    let won = 0;
+    for (let seed = 1; seed <= count; seed++) {
+      el.setAttribute('seed', String(seed));
+      await el.updateComplete;
+      await el.dealComplete;
+      while (el.status === 'playing') {
+        const started = performance.now();
+        const hint = await el.hint();
+        times.push(performance.now() - started);
+        if (hint.position === null) el.turnStock();
+        else el.shadowRoot.querySelector(`.peaks button[data-pos="${hint.position}"]`).click();
+        await el.updateComplete;
+      }
+      if (el.status === 'won') won++;
+    }
+    return { times, won };
+  }, count);
+  const times = result.times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  console.log(`hint in Chromium (${worker ? 'engine worker' : 'main thread, in slices'}), seeds 1..${count}, wrap ${wrap}: ` +
+    `won ${result.won}/${count}; ${times.length} hints; median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${times.at(-1).toFixed(1)} ms`);
+} finally {
+  await browser.close();
+  server.close();
+}
