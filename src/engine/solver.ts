@@ -230,6 +230,13 @@ class DealFacts {
   }
 
   /**
+   * Checked only after this many stock turns: with wrap it seldom fails while
+   * much stock is left, and costs more there than it saves (timed on the slowest
+   * seeds). Leaving a cut out is always sound.
+   */
+  readonly hallAfter: number;
+
+  /**
    * Hall's condition, checked after each stock turn: every peak card left needs a
    * card of its own, of a neighbour rank, to lie on (a peak card, a stock card or the
    * waste top), and each card can be lain on once. Just after turning stock card t,
@@ -241,13 +248,6 @@ class DealFacts {
    * of best-run sums finds it, twice round for wrap (a whole turn never helps:
    * supply >= need).
    */
-  /**
-   * Checked only after this many stock turns: with wrap it seldom fails while
-   * much stock is left, and costs more there than it saves (timed on the slowest
-   * seeds). Leaving a cut out is always sound.
-   */
-  readonly hallAfter: number;
-
   lacksPredecessors(need: Int32Array, t: number): boolean {
     return this.wrap ? this.runLacks(need, t * 16, 13, 26, 13) : this.runLacks(need, t * 16, 14, 7, 0) || this.runLacks(need, t * 16, 13, 6, 0);
   }

@@ -73,7 +73,7 @@ function engineWorker(): Worker | null {
  * Runs an engine job in the worker when the page has one, else `onMainThread()` (the
  * sliced version of the same work: the answer is the same either way).
  */
-export function offMainThread<K extends keyof Jobs, R = ReturnType<Jobs[K]>>(job: K, args: Parameters<Jobs[K]>, onMainThread: () => Promise<R>): Promise<ReturnType<Jobs[K]> | R> {
+export function offMainThread<K extends keyof Jobs>(job: K, args: Parameters<Jobs[K]>, onMainThread: () => Promise<ReturnType<Jobs[K]>>): Promise<ReturnType<Jobs[K]>> {
   const w = engineWorker();
   if (!w) return onMainThread();
   return new Promise((resolve, reject) => {
