@@ -18,10 +18,16 @@ export const STRICT_CSP = "default-src 'self'";
 /** worker.html?no-worker is served with a policy that also forbids Web Workers, as some hosts do. */
 export const NO_WORKER_CSP = `${STRICT_CSP}; worker-src 'none'`;
 
+/** cross-origin.html loads the bundle from the server's other host name, as from a CDN. */
+export const CROSS_ORIGIN_CSP = "default-src 'self' http://localhost:* blob:";
+
 function strictCspForFixturePages(context, next) {
   return next().then(() => {
+    // The bundle may be loaded from another origin, as a CDN serves it.
+    if (context.path.startsWith('/dist/bundle/')) context.set('Access-Control-Allow-Origin', '*');
     if (!context.path.startsWith('/test/browser/pages/')) return;
-    context.set('Content-Security-Policy', context.querystring === 'no-worker' ? NO_WORKER_CSP : STRICT_CSP);
+    const policy = context.path.endsWith('/cross-origin.html') ? CROSS_ORIGIN_CSP : context.querystring === 'no-worker' ? NO_WORKER_CSP : STRICT_CSP;
+    context.set('Content-Security-Policy', policy);
   });
 }
 

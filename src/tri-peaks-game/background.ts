@@ -47,9 +47,13 @@ function engineWorker(): Worker | null {
   if (worker === undefined) {
     worker = null;
     try {
-      // Throws at once on a `file:` page or a script from another origin; a CSP that
-      // forbids workers makes it fail with an error event instead.
-      if (workerScript) worker = new Worker(workerScript, { type: 'module' });
+      // A bundle from another origin (a CDN) is started through a same-origin blob:
+      // script that imports it. Throws at once on a `file:` page; a CSP that forbids the
+      // worker makes it fail with an error event instead.
+      if (workerScript) {
+        const url = new URL(workerScript, location.href);
+        worker = new Worker(url.origin === location.origin ? url : URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })), { type: 'module' });
+      }
     } catch {
       return null;
     }

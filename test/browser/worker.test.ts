@@ -62,6 +62,20 @@ describe('the engine in a Web Worker', () => {
     expect((page.win.cspViolations as { directive: string }[]).map((v) => v.directive)).to.deep.equal(['worker-src']);
   });
 
+  it('a bundle from another origin (as from a CDN) starts its worker through a blob: script', async () => {
+    const told = new Promise<{ cards: string; hint: unknown; workerLog: WorkerLog }>((resolve) => {
+      window.addEventListener('message', (e) => resolve(e.data), { once: true });
+    });
+    // The test page is on localhost; this page is on 127.0.0.1 and loads the bundle from localhost.
+    await openPage(`http://127.0.0.1:${location.port}${PAGES}/cross-origin.html`);
+    const { cards, hint: given, workerLog } = await told;
+    expect(cards).to.equal(Game.fromSeed('worker-7', { mode: 'winnable', wrap: false }).dealText);
+    expect(given).to.deep.equal(hint(new Game(cards, { wrap: false })));
+    expect(workerLog.started.map((w) => w.url.slice(0, 5))).to.deep.equal(['blob:']);
+    expect(workerLog.jobs).to.include.members(['solve', 'hint']);
+    expect([workerLog.answers, workerLog.errors]).to.deep.equal([workerLog.jobs.length, 0]);
+  });
+
   for (const [how, query] of [['with the worker', ''], ['without a worker', '?no-worker']]) {
     it(`${how}, the first deal of a page puts no task over 50 ms on the main thread`, async function () {
       // A fresh page each try: its code is cold again. A busy machine can stretch a task
