@@ -49,8 +49,12 @@ test('`npm run size` fails above the budget', () => {
 test('the bundle is one self-contained file: no import, no other chunk, no eval', () => {
   needBuilt(BUNDLE);
   const code = readFileSync(path(BUNDLE), 'utf8');
-  // No static or dynamic import of any other module (lit is inside).
-  assert.doesNotMatch(code, /\bimport\s*[\s{*"'(]|\bfrom\s*["']/, 'the bundle imports another module');
+  // No static or dynamic import of any other module (lit is inside). One text says
+  // `import"${url}"`: the blob: worker script that loads this same file when it came from
+  // another origin (src/tri-peaks-game/background.ts); it is checked, then left out.
+  const workerScript = /`import"\$\{\w+\}"`/g;
+  assert.equal(code.match(workerScript)?.length, 1, 'the blob: worker script that imports the bundle itself');
+  assert.doesNotMatch(code.replace(workerScript, ''), /\bimport\s*[\s{*"'(]|\bfrom\s*["']/, 'the bundle imports another module');
   assert.doesNotMatch(code, /\beval\(|new Function\(/, 'the bundle evaluates code at run time (strict CSP forbids it)');
   assert.doesNotMatch(code, /sourceMappingURL/, 'the bundle points at a second file (its map)');
   assert.match(code, /customElements\.(get|define)/, 'the bundle does not register the element');
