@@ -41,13 +41,18 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
  * Plays the `any` deals of seeds from..from+count-1 always doing what the hint says.
  * TRI_PEAKS_HINT_TUNING (JSON, see HintTuning) changes the hint's knobs, for experiments.
  */
-export function benchHint(from: number, count: number, wraps: boolean[], out: (line: string) => void): void {
+/**
+ * Plays seeds from..from+count-1 in `any` mode, always following the hint. With `listWon`
+ * it also prints the seeds won, so two variants can be compared deal by deal (a change of
+ * a few wins in 500 is within the luck of which deals flip either way).
+ */
+export function benchHint(from: number, count: number, wraps: boolean[], out: (line: string) => void, listWon = false): void {
   const tuning = JSON.parse(process.env.TRI_PEAKS_HINT_TUNING || '{}');
   const last = from + count - 1;
   out(`hint bench: seeds ${from}..${last}, any mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`);
   for (const wrap of wraps) {
     const times: number[] = [];
-    let wins = 0;
+    const won: number[] = [];
     for (let seed = from; seed <= last; seed++) {
       const game = new Game(dealForSeed(String(seed), { mode: 'any', wrap }).deal, { wrap });
       while (game.status === 'playing') {
@@ -57,8 +62,10 @@ export function benchHint(from: number, count: number, wraps: boolean[], out: (l
         if (!h.move) break;
         game.apply(h.move);
       }
-      if (game.status === 'won') wins++;
+      if (game.status === 'won') won.push(seed);
     }
+    const wins = won.length;
     out(`wrap ${wrap ? 'on ' : 'off'}: won ${wins}/${count} (${((100 * wins) / count).toFixed(1)}%); hint ${summary(times)}`);
+    if (listWon) out(`wrap ${wrap ? 'on ' : 'off'}: seeds won ${won.join(' ')}`);
   }
 }

@@ -6,7 +6,7 @@
  *   tri-peaks score --deal D --moves M [--no-wrap] [--scoring points|betting]
  *   tri-peaks hint [--no-wrap]                   {"deal","moves"} JSON lines on stdin
  *   tri-peaks bench [--count N] [--no-wrap]      the solver and winnable dealing, timed
- *   tri-peaks bench-hint [--count N] [--from S] [--wrap on|off]   plays by the hint, win rates and times
+ *   tri-peaks bench-hint [--count N] [--from S] [--wrap on|off] [--list-won]   plays by the hint, win rates and times
  *
  * Every malformed input gets one clear line on stderr and a non-zero exit.
  */
@@ -25,7 +25,8 @@ const USAGE = `usage: tri-peaks <command> [options]
                                                     replay moves, print status and score
   hint [--no-wrap]                                  answer {"deal","moves"} JSON lines from stdin
   bench [--count N] [--no-wrap]                     time the solver and winnable dealing
-  bench-hint [--count N] [--from S] [--wrap on|off] play seeds S..S+N-1 by the hint, print win rates`;
+  bench-hint [--count N] [--from S] [--wrap on|off] [--list-won]
+                                                    play seeds S..S+N-1 by the hint, print win rates`;
 
 interface Flags {
   values: Map<string, string>;
@@ -145,10 +146,10 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'bench-hint': {
-      const f = parseFlags(args, ['--count', '--from', '--wrap'], []);
+      const f = parseFlags(args, ['--count', '--from', '--wrap'], ['--list-won']);
       const wrap = oneOf('--wrap', f.values.get('--wrap'), ['on', 'off', 'both'], 'both');
       const wraps = wrap === 'both' ? [true, false] : [wrap === 'on'];
-      benchHint(count(f.values.get('--from'), 1, '--from'), count(f.values.get('--count'), 500), wraps, out);
+      benchHint(count(f.values.get('--from'), 1, '--from'), count(f.values.get('--count'), 500), wraps, out, f.switches.has('--list-won'));
       return;
     }
     case undefined:

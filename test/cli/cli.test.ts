@@ -66,6 +66,17 @@ test('bench runs and prints its figures', () => {
   assert.match(result.stdout, /wrap off: winnable \d+\/20/);
 });
 
+test('bench-hint --list-won names the seeds won, as many as its win count', () => {
+  const result = triPeaks(['bench-hint', '--count', '3', '--from', '7', '--wrap', 'on', '--list-won']);
+  assert.equal(result.status, 0, result.stderr);
+  const wins = Number(/wrap on : won (\d+)\/3/.exec(result.stdout)?.[1]);
+  const listed = /wrap on : seeds won(.*)/.exec(result.stdout)?.[1].trim().split(' ').filter(Boolean).map(Number);
+  assert.ok(listed, result.stdout);
+  assert.equal(listed.length, wins);
+  assert.ok(listed.every((seed) => seed >= 7 && seed <= 9), result.stdout);
+  assert.doesNotMatch(triPeaks(['bench-hint', '--count', '1', '--wrap', 'on']).stdout, /seeds won/);
+});
+
 test('unknown commands and options exit 2 with the usage', () => {
   const none = triPeaks([]);
   assert.equal(none.status, 2);
