@@ -40,11 +40,8 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
 /**
  * Plays the `any` deals of seeds from..from+count-1 always doing what the hint says.
  * TRI_PEAKS_HINT_TUNING (JSON, see HintTuning) changes the hint's knobs, for experiments.
- */
-/**
- * Plays seeds from..from+count-1 in `any` mode, always following the hint. With `listWon`
- * it also prints the seeds won, so two variants can be compared deal by deal (a change of
- * a few wins in 500 is within the luck of which deals flip either way).
+ * With `listWon` it also prints the seeds won, so two variants can be compared deal by
+ * deal (a change of 10 wins in 500 is within luck: 30-60 deals flip either way).
  */
 export function benchHint(from: number, count: number, wraps: boolean[], out: (line: string) => void, listWon = false): void {
   const tuning = JSON.parse(process.env.TRI_PEAKS_HINT_TUNING || '{}');
