@@ -15,24 +15,24 @@
  * view, so the same view always gets the same hint, however the work is sliced.
  *
  * Tried and left out (bench:hint, seeds 1..500; this code: 333 won with wrap, 169
- * without; a change of about 10 wins is luck: 30-50 deals flip either way): also
- * judging the two longest lines that stop while a card still fits and then turn the
- * stock (331), the imagined player allowed to stop such lines (policy `hold`), and a
- * budget 25% larger (329) or 3 times larger (332): more games do not help (a third
- * of the budget loses: 314 / 161); the imagined player's blind spots are the limit.
- * Never turning the stock while a card fits costs 19 wins (314): the hint does so in
- * about 30% of the positions where the imagined player's line turns nothing over,
- * almost never otherwise. An imagined
- * player that copies those holds (a logistic rule, 84% agreement) 331; one tuned to
- * hold 323; random noise in its choices 329 / 165; half the games by a second player
- * 333 / 169. A stronger imagined player is not a better judge: with terms for the
- * cards left in each row and neighbouring free cards it wins 57% / 26% of deals alone
- * (this one 54% / 23%, seeds 20001..30000), yet the hint built on it won 322 / 163.
- * Endgames are not where it loses: exact visible-information play (expectimax over
- * the unseen cards, tractable from about 12 unseen) won the same deals of 1..40, and
- * the imagined player is within 2 points of it at 10 unseen. What is left is a deeper
- * search: deciding the imagined player's next choice by games too (for example per
- * rank of the next card revealed), about 2-3 times this work.
+ * without). Luck first: this very hint with another seed for its imagined deals won
+ * 320 / 162 (63 and 35 deals flipped), so a change of 15 wins is noise. None of these
+ * did better: judging also the two longest lines that stop while a card still fits
+ * and then turn the stock (331); an imagined player allowed to stop such lines (policy
+ * `hold`, tuned: 323) or copying the hint's own stock turns (a logistic rule, 84%
+ * agreement: 331); random noise in its choices (329 / 165); half the games by a second
+ * imagined player (333 / 169); a budget 25% larger (329) or 3 times larger (332). A
+ * third of the budget is worse (314 / 161), and never turning the stock while a card
+ * fits probably is (314): the hint does so in about 30% of the positions where the
+ * imagined player's line turns nothing over, almost never otherwise. A stronger
+ * imagined player is not a better judge: with terms for the cards left in each row and
+ * for neighbouring free cards it wins 57% / 26% of deals alone (this one 54% / 23%,
+ * seeds 20001..30000), and the hint built on it 322 / 163. Endgames are not where it
+ * loses: exact visible-information play (expectimax over the draws of the unseen cards,
+ * tractable below about 12 unseen) won the same deals of 1..40, and the imagined player
+ * is within 2 points of it at 10 unseen. What is left is a deeper search: deciding the
+ * imagined player's next choice by games too (for example per rank of the next card
+ * revealed), at 2-3 times this work (the p95 in Chromium allows it).
  */
 import { type Card, DECK_SIZE, cardLabel, rankOf } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
