@@ -15,13 +15,14 @@
  * view, so the same view always gets the same hint, however the work is sliced.
  *
  * Tried and left out (bench:hint, seeds 1..500; this code: 333 won with wrap, 169
- * without). Luck first: this very hint with another seed for its imagined deals won
+ * without). Luck first: this very hint with another seed for its imagined deals (salt 12345) won
  * 320 / 162 (63 and 35 deals flipped), so a change of 15 wins is noise. None of these
  * did better: judging also the two longest lines that stop while a card still fits
  * and then turn the stock (331); an imagined player allowed to stop such lines (policy
  * `hold`, tuned: 323) or copying the hint's own stock turns (a logistic rule, 84%
  * agreement: 331); random noise in its choices (329 / 165); half the games by a second
- * imagined player (333 / 169); a budget 25% larger (329) or 3 times larger (332). A
+ * imagined player (333 / 169); a budget 25% larger (329) or 3 times larger (332). Nor
+ * do `clearedWeight` 1 or 16 lines judged instead of 8 (3 deals change). A
  * third of the budget is worse (314 / 161), and never turning the stock while a card
  * fits probably is (314): the hint does so in about 30% of the positions where the
  * imagined player's line turns nothing over, almost never otherwise. A stronger
@@ -30,12 +31,13 @@
  * seeds 20001..30000), and the hint built on it 322 / 163. Endgames are not where it
  * loses: exact visible-information play (expectimax over the draws of the unseen cards,
  * tractable below about 12 unseen) won the same deals of 1..40, and the imagined player
- * is within 2 points of it at 10 unseen. What is left is a deeper search. A first try:
- * the imagined player's next choice between a line that turns nothing over and the
- * stock decided by games too (UCB per visible position it reaches, after 4 plain
- * games there) won 335 / 173, and 323 / 164 with the other seed: about +3 wins on
- * average, not enough; a fuller search (every next choice, information-set MCTS) is
- * the next thing to try, at 2-3 times this work (the p95 in Chromium allows it).
+ * is within 2 points of it at 10 unseen. Nor is depth: a search tree below each
+ * candidate (the imagined player's later choices, keyed by what it has seen, decided by
+ * UCB among its own line, its next best lines and the stock once a position has had 8
+ * games; about one tree choice per game) won 334 / 170, and 325 / 173 with salt 12345
+ * (this code: 320 / 162), about +3 / +6 at twice the time; with 3 times the budget
+ * 333 with wrap. Losses are near misses: of the deals this hint loses with wrap, half
+ * end with one card left. Measure luck with `{"salt": 12345}` in TRI_PEAKS_HINT_TUNING.
  */
 import { type Card, DECK_SIZE, cardLabel, rankOf } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
@@ -97,6 +99,8 @@ export interface HintTuning {
   readonly clearedWeight: number;
   /** At most this many lines are judged by playouts (the imagined player's favourites). */
   readonly maxLines: number;
+  /** Xor'd into the seed of the imagined deals: another salt, another draw of luck (to measure noise). */
+  readonly salt?: number;
 }
 
 export const DEFAULT_TUNING: HintTuning = { budget: 5000, work: 200000, policy: DEFAULT_POLICY, clearedWeight: 0.25, maxLines: 8 };
@@ -271,7 +275,7 @@ export class HintSearch {
     this.rounds = Math.max(1, Math.ceil(Math.log2(this.candidates.length)));
     this.sim = new Playout(view.wrap);
     this.sim.policy = this.tuning.policy;
-    this.random = mulberry32(viewHash(view));
+    this.random = mulberry32((viewHash(view) ^ (this.tuning.salt ?? 0)) >>> 0);
     if (this.candidates.length <= 1) this.result = this.answer();
     else this.startRound();
   }
