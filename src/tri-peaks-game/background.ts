@@ -31,12 +31,40 @@ export function hintFor(game: Game): Promise<Hint> {
  * The engine's worker, one per page and shared by every instance (it holds no game,
  * only answers jobs): undefined until first needed, null when there is none. Only the
  * single-file bundle has one (src/bundle.ts names its own URL as the script); a host's
- * own build of the package keeps everything on the main thread, in slices.
+ * own build of the package keeps everything on the main thread, in slices. Let go when
+ * the page has no element left (see elementConnected).
  */
 let workerScript: string | undefined;
 let worker: Worker | null | undefined;
 let lastJob = 0;
 const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; onMainThread(): Promise<unknown> }>();
+
+/**
+ * Elements on the page. When the last one leaves (a single-page app moving on), the
+ * worker is let go a little later, once no job is waiting; the next element to need
+ * one starts a fresh one. The delay keeps an element that is only moved from paying
+ * for a new worker.
+ */
+let elementsOnPage = 0;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+const RELEASE_AFTER_MS = 2000;
+
+export function elementConnected(connected: boolean): void {
+  elementsOnPage += connected ? 1 : -1;
+  scheduleRelease();
+}
+
+function scheduleRelease(): void {
+  clearTimeout(releaseTimer);
+  if (elementsOnPage === 0) releaseTimer = setTimeout(releaseWorker, RELEASE_AFTER_MS);
+}
+
+/** Waiting jobs keep it: the last answer schedules the release again. */
+function releaseWorker(): void {
+  if (elementsOnPage > 0 || waiting.size > 0 || !worker) return;
+  worker.terminate();
+  worker = undefined;
+}
 
 /** Called by the bundle: the script a worker can load to run the engine's jobs. */
 export function useWorkerScript(url: string): void {
@@ -68,6 +96,8 @@ function engineWorker(): Worker | null {
       waiting.delete(data.id);
       if (data.error === undefined) job?.resolve(data.result);
       else job?.reject(new Error(data.error));
+      // The answer to an element no longer on the page (or never on it): let the worker go after it.
+      if (waiting.size === 0) scheduleRelease();
     });
   }
   return worker;

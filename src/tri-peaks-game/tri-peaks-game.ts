@@ -4,7 +4,7 @@ import {
   type Card, type DealVerdict, type GameState, type GameStatus, type Hint, type Move, type MoveResult,
   Game, PEAK_COUNT, ROW_OF, cardCode, cardLabel, cardName,
 } from '../engine/index.js';
-import { dealGame, hintFor, nextTask, solveOff, verdictFor } from './background.js';
+import { dealGame, elementConnected, hintFor, nextTask, solveOff, verdictFor } from './background.js';
 import { cardBack, cardFace } from './card.js';
 import { emit } from './events.js';
 import { COLUMN_OF, type Direction, nearest, neighbour } from './geometry.js';
@@ -1062,8 +1062,14 @@ export class TriPeaksGame extends LitElement {
     }
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    elementConnected(true);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    elementConnected(false);
     clearTimeout(this._rejectTimer);
     clearTimeout(this._thinkingTimer);
     this._rejected = null;

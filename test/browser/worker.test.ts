@@ -15,6 +15,7 @@ interface WorkerLog {
   jobs: string[];
   answers: number;
   errors: number;
+  terminated: number;
 }
 type Page = Omit<OpenedPage, 'win'> & {
   win: OpenedPage['win'] & { workerLog: WorkerLog; pageErrors: string[]; longTasks: { start: number; ms: number }[]; cspViolations: { directive: string }[]; definedAt: number };
@@ -74,6 +75,28 @@ describe('the engine in a Web Worker', () => {
     expect(workerLog.started.map((w) => w.url.slice(0, 5))).to.deep.equal(['blob:']);
     expect(workerLog.jobs).to.include.members(['solve', 'hint']);
     expect([workerLog.answers, workerLog.errors]).to.deep.equal([workerLog.jobs.length, 0]);
+  });
+
+  it('lets its worker go once the page has no element left, and starts a fresh one for the next', async () => {
+    const page = (await openPage(`${PAGES}/worker.html`)) as Page;
+    const log = page.win.workerLog;
+    const [el] = await gamesReady(page);
+    await el.hint();
+    expect([log.started.length, log.terminated]).to.deep.equal([1, 0]);
+    // Moved on the page: the same worker stays.
+    page.doc.body.append(el);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect([log.started.length, log.terminated]).to.deep.equal([1, 0]);
+    el.remove();
+    await waitFor(() => log.terminated === 1, 'the worker let go');
+    const next = page.doc.createElement('tri-peaks-game');
+    next.setAttribute('seed', 'worker-8');
+    page.doc.body.append(next);
+    const [el2] = await gamesReady(page);
+    expect(await el2.hint()).to.deep.equal(hint(el2.game!));
+    expect(log.started).to.have.length(2);
+    expect([log.answers, log.errors]).to.deep.equal([log.jobs.length, 0]);
+    expect(page.win.pageErrors).to.deep.equal([]);
   });
 
   for (const [how, query] of [['with the worker', ''], ['without a worker', '?no-worker']]) {

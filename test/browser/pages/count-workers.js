@@ -1,6 +1,6 @@
 // Loaded first (a classic script): wraps the page's Worker constructor to record the
-// workers the page tries to start and the jobs it sends them, in window.workerLog.
-window.workerLog = { tried: 0, started: [], jobs: [], answers: 0, errors: 0 };
+// workers the page tries to start, the jobs it sends them and the workers it ends, in window.workerLog.
+window.workerLog = { tried: 0, started: [], jobs: [], answers: 0, errors: 0, terminated: 0 };
 const PageWorker = window.Worker;
 window.Worker = class extends PageWorker {
   constructor(url, options) {
@@ -9,6 +9,11 @@ window.Worker = class extends PageWorker {
     window.workerLog.started.push({ url: String(url), type: options && options.type });
     this.addEventListener('message', () => window.workerLog.answers++);
     this.addEventListener('error', () => window.workerLog.errors++);
+  }
+
+  terminate() {
+    window.workerLog.terminated++;
+    super.terminate();
   }
 
   postMessage(message, ...rest) {
