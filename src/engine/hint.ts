@@ -35,9 +35,10 @@
  * candidate (the imagined player's later choices, keyed by what it has seen, decided by
  * UCB among its own line, its next best lines and the stock once a position has had 8
  * games; about one tree choice per game) won 334 / 170, and 325 / 173 with salt 12345
- * (this code: 320 / 162), about +3 / +6 at twice the time; with 3 times the budget
- * 333 with wrap. Losses are near misses: of the deals this hint loses with wrap, half
- * end with one card left. Measure luck with `{"salt": 12345}` in TRI_PEAKS_HINT_TUNING.
+ * (this code: 320 / 162), and on seeds 501..1000 322 / 158 (this code: 320 / 160):
+ * half a point at twice the time; with 3 times the budget 333 with wrap. Losses are
+ * near misses: of the deals this hint loses with wrap, half end with one card left.
+ * Measure luck with `{"salt": 12345}` in TRI_PEAKS_HINT_TUNING.
  */
 import { type Card, DECK_SIZE, cardLabel, rankOf } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
