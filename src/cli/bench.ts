@@ -42,6 +42,8 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
  * TRI_PEAKS_HINT_TUNING (JSON, see HintTuning) changes the hint's knobs, for experiments.
  * With `listWon` it also prints the seeds won, so two variants can be compared deal by
  * deal (a change of 10 wins in 500 is within luck: 30-60 deals flip either way).
+ * It also prints the chance the hints stated on average against how often the games
+ * they were stated in were won: the check of `followingChance`'s fit.
  */
 export function benchHint(from: number, count: number, wraps: boolean[], out: (line: string) => void, listWon = false): void {
   const tuning = JSON.parse(process.env.TRI_PEAKS_HINT_TUNING || '{}');
@@ -50,19 +52,34 @@ export function benchHint(from: number, count: number, wraps: boolean[], out: (l
   for (const wrap of wraps) {
     const times: number[] = [];
     const won: number[] = [];
+    // The chances the hints stated, and how many of those were said in games then won.
+    let stated = 0;
+    let statedInWins = 0;
+    let said = 0;
     for (let seed = from; seed <= last; seed++) {
       const game = new Game(dealForSeed(String(seed), { mode: 'any', wrap }).deal, { wrap });
+      let saidHere = 0;
       while (game.status === 'playing') {
         const started = performance.now();
         const h = hintForView(playerView(game), tuning);
         times.push(performance.now() - started);
+        if (h.chance !== null) {
+          stated += h.chance;
+          saidHere++;
+        }
         if (!h.move) break;
         game.apply(h.move);
       }
-      if (game.status === 'won') won.push(seed);
+      said += saidHere;
+      if (game.status === 'won') {
+        won.push(seed);
+        statedInWins += saidHere;
+      }
     }
     const wins = won.length;
-    out(`wrap ${wrap ? 'on ' : 'off'}: won ${wins}/${count} (${((100 * wins) / count).toFixed(1)}%); hint ${summary(times)}`);
-    if (listWon) out(`wrap ${wrap ? 'on ' : 'off'}: seeds won ${won.join(' ')}`);
+    const label = `wrap ${wrap ? 'on ' : 'off'}:`;
+    out(`${label} won ${wins}/${count} (${((100 * wins) / count).toFixed(1)}%); hint ${summary(times)}`);
+    if (said > 0) out(`${label} the ${said} hints that gave a chance said ${Math.round(stated / said)} in 100 on average; ${Math.round((100 * statedInWins) / said)} in 100 were in games then won`);
+    if (listWon) out(`${label} seeds won ${won.join(' ')}`);
   }
 }

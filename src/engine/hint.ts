@@ -55,6 +55,11 @@ export interface Hint {
   readonly position: number | null;
   /** One line a player understands. */
   readonly reason: string;
+  /**
+   * The chance the reason states: in how many of 100 ways the hidden cards could lie
+   * following the hints from here clears the peaks (null when it states none).
+   */
+  readonly chance: number | null;
 }
 
 /** What the player sees: everything a hint may use. Plain data, so it can cross to a Web Worker. */
@@ -364,30 +369,50 @@ export class HintSearch {
 
   private answer(): Hint {
     const { view, candidates } = this;
-    if (candidates.length === 0) return { move: null, position: null, reason: 'The game is over.' };
+    if (candidates.length === 0) return { move: null, position: null, reason: 'The game is over.', chance: null };
     const best = this.alive.length > 1 ? [...this.alive].sort(byValue(this.tuning.clearedWeight))[0] : this.alive[0];
-    const chance = best.games > 0 ? Math.round((100 * best.wins) / best.games) : null;
-    return describe(view, best, candidates.length, chance);
+    const imagined = best.games > 0 ? Math.round((100 * best.wins) / best.games) : null;
+    return describe(view, best, candidates.length, imagined);
   }
 }
 
+/**
+ * Logistic fit of "a player who keeps following the hints wins from here" on the
+ * imagined player's win rate after the hinted move (as a log-odds) and the stock left
+ * (of 23), over every hint of seeds 1..300 played by the hint (16,000 hints), per wrap.
+ * The imagined player plays worse than the hints, most of all early on: at a full
+ * stock it wins about 61 in 100 where following the hints wins 74.
+ */
+const FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, number]> = {
+  wrap: [0.276, 1.097, 0.315],
+  noWrap: [0.13, 0.937, 0.17],
+};
+
+/** The chance (in 100) that following the hints from here clears the peaks, from the imagined player's (in 100). */
+export function followingChance(imagined: number, stockCount: number, wrap: boolean): number {
+  const [a, b, c] = FOLLOWING_FIT[wrap ? 'wrap' : 'noWrap'];
+  const p = Math.min(0.98, Math.max(0.02, imagined / 100));
+  const z = a + b * Math.log(p / (1 - p)) + (c * stockCount) / 23;
+  return Math.min(99, Math.round(100 / (1 + Math.exp(-z))));
+}
+
 /** The one-line reason for a move. */
-function describe(view: PlayerView, chosen: Candidate, choices: number, chance: number | null): Hint {
-  const odds = chance === null || choices === 1 ? ''
-    : chance === 0 ? ' The peaks look out of reach; this clears the most cards.'
-    : ` It clears the peaks in about ${chance} of 100 ways the hidden cards could lie.`;
+function describe(view: PlayerView, chosen: Candidate, choices: number, imagined: number | null): Hint {
+  const chance = imagined === null || imagined === 0 || choices === 1 ? null : followingChance(imagined, view.stockCount, view.wrap);
+  const odds = chance !== null ? ` Following the hints from here wins about ${chance} times in 100.`
+    : imagined === 0 && choices > 1 ? ' The peaks look out of reach; this clears the most cards.' : '';
   if (chosen.line.length === 0) {
     const reason = choices === 1
       ? `Nothing fits ${cardLabel(view.wasteTop)}: turn the stock.`
       : `Turn the stock: the cards that fit ${cardLabel(view.wasteTop)} are worth more later.${odds}`;
-    return { move: TURN_STOCK, position: null, reason };
+    return { move: TURN_STOCK, position: null, reason, chance };
   }
   const first = chosen.line[0];
   const card = view.faceUp[first]!;
   const n = chosen.line.length;
   const flips = chosen.flips ? ` and turns ${chosen.flips} card${chosen.flips > 1 ? 's' : ''} over` : '';
   const what = n > 1 ? `starts a ${n}-card run${flips}` : flips ? `plays on ${cardLabel(view.wasteTop)}${flips}` : `fits ${cardLabel(view.wasteTop)}`;
-  return { move: { kind: 'play', card }, position: first, reason: `${cardLabel(card)} ${what}.${odds}` };
+  return { move: { kind: 'play', card }, position: first, reason: `${cardLabel(card)} ${what}.${odds}`, chance };
 }
 
 /** The hint for a view: plain data in, plain data out (it can run in a Web Worker). */

@@ -75,6 +75,10 @@ test('bench-hint --list-won names the seeds won, as many as its win count', () =
   assert.equal(listed.length, wins);
   assert.ok(listed.every((seed) => seed >= 7 && seed <= 9), result.stdout);
   assert.doesNotMatch(triPeaks(['bench-hint', '--count', '1', '--wrap', 'on']).stdout, /seeds won/);
+  // The chances the hints stated, next to how often the games they were stated in were won.
+  const chances = /wrap on : the (\d+) hints that gave a chance said (\d+) in 100 on average; (\d+) in 100 were in games then won/.exec(result.stdout);
+  assert.ok(chances, result.stdout);
+  assert.ok(Number(chances[1]) > 0 && Number(chances[2]) <= 99 && Number(chances[3]) <= 100, chances[0]);
 });
 
 test('unknown commands and options exit 2 with the usage', () => {

@@ -5,7 +5,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  type Card, type Move, Game, STOCK_START, cardLabel, formatDeal, hint, hintAsync, hintForView, playerView,
+  type Card, type Move, Game, STOCK_START, cardLabel, followingChance, formatDeal, hint, hintAsync, hintForView, playerView,
 } from '../../src/engine/index.js';
 import { prng } from './helpers.js';
 
@@ -99,6 +99,32 @@ describe('the hint is a legal move', () => {
       assert.ok(!h.reason.includes('\n'), 'one line');
       if (h.move?.kind === 'play') assert.ok(h.reason.includes(cardLabel(h.move.card as Card)), h.reason);
       else assert.match(h.reason, /stock/);
+    }
+  });
+
+  test('the chance it states is in the reason, and it is the chance of following the hints', () => {
+    const rng = prng(11);
+    let stated = 0;
+    for (let i = 0; i < 12; i++) {
+      const game = randomPosition(rng, { wrap: i % 2 === 0, faceUp: false });
+      if (game.status !== 'playing') continue;
+      const h = hint(game);
+      if (h.chance === null) continue;
+      stated++;
+      assert.ok(h.chance >= 0 && h.chance <= 99, String(h.chance));
+      assert.ok(h.reason.endsWith(`Following the hints from here wins about ${h.chance} times in 100.`), h.reason);
+    }
+    assert.ok(stated > 0);
+    // The imagined player plays worse than the hints, most of all with the stock full:
+    // following the hints wins more often than it does (npm run bench:hint prints both).
+    for (const wrap of [true, false]) {
+      let last = -1;
+      for (let imagined = 1; imagined <= 100; imagined++) {
+        const chance = followingChance(imagined, 23, wrap);
+        assert.ok(chance >= last, `${imagined} -> ${chance} after ${last}`);
+        last = chance;
+      }
+      assert.ok(followingChance(50, 23, wrap) > 50 && followingChance(50, 23, wrap) > followingChance(50, 2, wrap));
     }
   });
 
