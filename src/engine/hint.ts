@@ -15,8 +15,8 @@
  * view, so the same view always gets the same hint, however the work is sliced.
  *
  * Tried and left out (bench:hint, seeds 1..500; this code: 333 won with wrap, 169
- * without). Luck first: this very hint with another seed for its imagined deals (salt 12345) won
- * 320 / 162 (63 and 35 deals flipped), so a change of 15 wins is noise. None of these
+ * without). Luck first: this very hint with another seed for its imagined deals (salt
+ * 12345) won 320 / 162 (63 and 35 deals flipped), so a change of 15 wins is noise. None of these
  * did better: judging also the two longest lines that stop while a card still fits
  * and then turn the stock (331); an imagined player allowed to stop such lines (policy
  * `hold`, tuned: 323) or copying the hint's own stock turns (a logistic rule, 84%
