@@ -381,7 +381,11 @@ export class HintSearch {
  * imagined player's win rate after the hinted move (as a log-odds) and the stock left
  * (of 23), over every hint of seeds 1..300 played by the hint (16,000 hints), per wrap.
  * The imagined player plays worse than the hints, most of all early on: at a full
- * stock it wins about 61 in 100 where following the hints wins 74.
+ * stock it wins about 61 in 100 where following the hints wins 74. Refit it whenever
+ * the search or the imagined player changes (`bench:hint` shows when: its stated and
+ * won figures part): log (imagined, stock left, game won) for every hint of the bench's
+ * games, then a logistic regression of won on [1, logit(imagined / 100 kept within
+ * 0.02-0.98), stock left / 23].
  */
 const FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, number]> = {
   wrap: [0.276, 1.097, 0.315],
