@@ -36,6 +36,8 @@ export function hintFor(game: Game): Promise<Hint> {
  */
 let workerScript: string | undefined;
 let worker: Worker | null | undefined;
+/** The blob: URL that starts a worker for a bundle from another origin (one a page). */
+let crossOriginScript: string | undefined;
 let lastJob = 0;
 const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; onMainThread(): Promise<unknown> }>();
 
@@ -76,11 +78,12 @@ function engineWorker(): Worker | null {
     worker = null;
     try {
       // A bundle from another origin (a CDN) is started through a same-origin blob:
-      // script that imports it. Throws at once on a `file:` page; a CSP that forbids the
-      // worker makes it fail with an error event instead.
+      // script that imports it, made once a page (a later worker reuses it). Throws at
+      // once on a `file:` page; a CSP that forbids the worker makes it fail with an error event instead.
       if (workerScript) {
         const url = new URL(workerScript, location.href);
-        worker = new Worker(url.origin === location.origin ? url : URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })), { type: 'module' });
+        const script = url.origin === location.origin ? url : (crossOriginScript ??= URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })));
+        worker = new Worker(script, { type: 'module' });
       }
     } catch {
       return null;
