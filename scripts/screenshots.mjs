@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of the demo page (served by vite) in the system Chromium, for looking at
-// the element: 320 px and 1000 px wide, light and dark, a mid-game hint, a win and a loss,
+// the element: 320 px and 1000 px wide, light and dark, a hint (narrow and mid-game), a win and a loss,
 // the loss panel's verdict, a winning line being watched, and the show-winnable badge.
 //
 //   node scripts/screenshots.mjs [outDir] [--only=text]   (default /tmp/shots; --only takes
@@ -146,6 +146,13 @@ try {
         }
         await el.hint();
       });
+      await page.waitForTimeout(500);
+    },
+  });
+  await shoot('game-320-hint-dark', {
+    width: 320, scheme: 'dark',
+    setup: async (page) => {
+      await page.evaluate(() => document.querySelector('#article-game').hint());
       await page.waitForTimeout(500);
     },
   });
