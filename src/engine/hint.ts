@@ -41,14 +41,15 @@
  * Measure luck with `{"salt": 12345}` in TRI_PEAKS_HINT_TUNING.
  *
  * Why 70 / 35 looks out of reach (the issue's target): the hint is one step of policy
- * improvement over its imagined player, and the step lands in the same place whatever
- * player it starts from. Built on a player that plays its lines in an arbitrary order
- * (policy all 0: 30% / 10% of deals alone) the hint wins 316 / 159; on the guide's advice
- * (played 1, flips 2, the rest 0: 50% / 19%) 321 / 171; on this player (54% / 23%)
- * 333 / 169, 320 / 162 salted; on the stronger one above (57% / 26%) 322 / 163. Repeated
- * improvement climbs toward the best play from what a player sees; when the step's result
- * no longer depends on where it starts, and a second step (the tree) adds half a point,
- * the climb has about reached the top: near 65 / 33 true rate on these deals. Rerun:
+ * improvement over its imagined player, and the step lands in about the same place
+ * whatever player it starts from. Built on a player that plays its lines in an
+ * arbitrary order (policy all 0: 30% / 10% of deals alone) the hint wins 316 / 159
+ * (310 with wrap, salted); on the guide's advice (played 1, flips 2, the rest 0:
+ * 50% / 19%) 321 / 171 (326 salted); on this player (54% / 23%) 333 / 169 (320 / 162
+ * salted); on the stronger one above (57% / 26%) 322 / 163. Repeated improvement climbs
+ * toward the best play from what a player sees; when the step's result hardly depends
+ * on where it starts (27 points of player: 2.5 points of hint), and a second step (the
+ * tree) adds half a point, the climb is near the top: about 65 / 33 on these deals. Rerun:
  * TRI_PEAKS_HINT_TUNING='{"policy":{"played":0,"flips":0,"connect":0,"strand":0}}' npm run bench:hint
  * (the policy given replaces the whole default; weights left out count 0).
  */
