@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Screenshots of the demo page (served by vite) in the system Chromium, for looking at
-// the element: 320 px and 1000 px wide, light and dark, a hint (narrow and mid-game), a win and a loss,
-// the loss panel's verdict, a winning line being watched, and the show-winnable badge.
+// the element: 320 px and 1000 px wide, light and dark, a hint (narrow and mid-game), a
+// win and a loss, the loss panel's verdict, a winning line being watched, and the
+// show-winnable badge.
 //
 //   node scripts/screenshots.mjs [outDir] [--only=text]   (default /tmp/shots; --only takes
 //                                                          the shots whose name has text)

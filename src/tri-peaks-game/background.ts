@@ -79,7 +79,8 @@ function engineWorker(): Worker | null {
     try {
       // A bundle from another origin (a CDN) is started through a same-origin blob:
       // script that imports it, made once a page (a later worker reuses it). Throws at
-      // once on a `file:` page; a CSP that forbids the worker makes it fail with an error event instead.
+      // once on a `file:` page; a CSP that forbids the worker makes it fail with an
+      // error event instead.
       if (workerScript) {
         const url = new URL(workerScript, location.href);
         const script = url.origin === location.origin ? url : (crossOriginScript ??= URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })));
