@@ -15,7 +15,7 @@ import {
   afterPlay, afterStockTurn, afterWin, runCardValue, runValue,
 } from './scoring.js';
 import { type DealMode, type SeedText, type SolveAsync, DEAL_MODES, dealForSeed, dealForSeedAsync, randomSeed } from './seed.js';
-import { type SolveResult, solve } from './solver.js';
+import { type SolveResult, type SolverPosition, solve } from './solver.js';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 
@@ -288,15 +288,16 @@ export class Game {
     this.played.length = 0;
   }
 
+  /** The current position as the solver takes it (`from`), and as positions are told apart. */
+  get solverPosition(): SolverPosition {
+    const { removed, stockTurned, wasteTop } = this.state;
+    return { removed, stockTurned, wasteTop };
+  }
+
   /** Asks the exact solver (which sees every card) about the current position. */
   solve(options: { maxNodes?: number } = {}): SolveResult {
-    const s = this.state;
-    if (s.status === 'won') return { winnable: true, solution: [], nodes: 0 };
-    return solve(this.deal, {
-      wrap: this.options.wrap,
-      from: { removed: s.removed, stockTurned: s.stockTurned, wasteTop: s.wasteTop },
-      maxNodes: options.maxNodes,
-    });
+    if (this.status === 'won') return { winnable: true, solution: [], nodes: 0 };
+    return solve(this.deal, { wrap: this.options.wrap, from: this.solverPosition, maxNodes: options.maxNodes });
   }
 
   // ----- saving -----
