@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, IllegalMoveError, cardCode, parseCard } from '../../src/engine/index.js';
+import { type Move, Game, IllegalMoveError, TURN_STOCK, cardCode, formatMove, movesEqual, parseCard, parseMoves } from '../../src/engine/index.js';
 import { ALL_CODES, buildDeal, dealWith, moveToken, pick, prng, randomDealText, snapshot } from './helpers.js';
 
 const ORDERED = ALL_CODES.join(' ');
@@ -164,6 +164,22 @@ describe('why a card cannot be played (whyNotPlayable)', () => {
         g.apply(pick(rng, g.legalMoves()));
       }
     }
+  });
+});
+
+describe('movesEqual', () => {
+  test('the same kind, and the same card for plays', () => {
+    const play = (code: string): Move => ({ kind: 'play', card: parseCard(code) });
+    assert.equal(movesEqual(TURN_STOCK, { kind: 'stock' }), true);
+    assert.equal(movesEqual(play('2H'), play('2H')), true);
+    assert.equal(movesEqual(play('2H'), play('2S')), false);
+    assert.equal(movesEqual(play('2H'), TURN_STOCK), false);
+    assert.equal(movesEqual(TURN_STOCK, play('2H')), false);
+  });
+
+  test('agrees with the move text', () => {
+    const moves = parseMoves('2H | 2H 2S |');
+    for (const a of moves) for (const b of moves) assert.equal(movesEqual(a, b), formatMove(a) === formatMove(b));
   });
 });
 
