@@ -63,8 +63,7 @@ export async function dealVerdictAsync(game: Game, solveAsync: SolveAsync = solv
   let step = steps.next();
   while (!step.done) {
     const g = step.value;
-    const s = g.state;
-    step = steps.next(await solveAsync(g.deal, { wrap: g.options.wrap, from: { removed: s.removed, stockTurned: s.stockTurned, wasteTop: s.wasteTop } }));
+    step = steps.next(await solveAsync(g.deal, { wrap: g.options.wrap, from: g.solverPosition }));
   }
   return step.value;
 }

@@ -73,6 +73,11 @@ export function formatMove(move: Move): string {
   return move.kind === 'stock' ? STOCK_TOKEN : cardCode(move.card);
 }
 
+/** The same move: both stock turns, or plays of the same card. */
+export function movesEqual(a: Move, b: Move): boolean {
+  return a.kind === 'stock' ? b.kind === 'stock' : b.kind === 'play' && a.card === b.card;
+}
+
 export function formatMoves(moves: readonly Move[]): string {
   return moves.map(formatMove).join(' ');
 }

@@ -15,9 +15,16 @@ import {
   afterPlay, afterStockTurn, afterWin, runCardValue, runValue,
 } from './scoring.js';
 import { type DealMode, type SeedText, type SolveAsync, DEAL_MODES, dealForSeed, dealForSeedAsync, randomSeed } from './seed.js';
-import { type SolveResult, solve } from './solver.js';
+import { type SolveResult, type SolverPosition, solve } from './solver.js';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
+
+/**
+ * Why a peak card cannot be played now, the first that holds: the game is over, the
+ * card is gone, it is covered and face down, it is covered though face up (the faceUp
+ * option), or it is not one rank from the waste top.
+ */
+export type PlayRefusal = 'game-over' | 'gone' | 'face-down' | 'covered' | 'no-fit';
 
 export interface GameOptions {
   /** King and Ace are neighbours (default true). */
@@ -185,10 +192,17 @@ export class Game {
   isFaceUp(position: number): boolean {
     return !this.isRemoved(position) && (this.options.faceUp || isUncovered(position, this.state.removed));
   }
+  /**
+   * Why this peak position (0-27) cannot be played now, or null when it can: the rule
+   * that `canPlay`, `legalMoves` and `play` all follow, and a player can be told.
+   */
+  whyNotPlayable(position: number): PlayRefusal | null {
+    if (!isPeakPosition(position)) throw new RangeError(`Position ${position} is not a peak position (0-${PEAK_COUNT - 1})`);
+    return this.refusalIn(this.state, position);
+  }
   /** Whether playing this peak position now is legal. */
   canPlay(position: number): boolean {
-    return this.status === 'playing' && this.isUncovered(position) &&
-      cardsAdjacent(this.deal[position], this.state.wasteTop, this.options.wrap);
+    return this.whyNotPlayable(position) === null;
   }
   canTurnStock(): boolean {
     return this.status === 'playing' && this.stockCount > 0;
@@ -206,17 +220,12 @@ export class Game {
   /** Plays a peak card, given as a card, a card code or a peak position ({ position }). */
   play(card: Card | string | { position: number }): MoveResult {
     const position = typeof card === 'object' ? card.position : this.positionOf.get(typeof card === 'string' ? parseCard(card) : card);
-    if (position === undefined || !Number.isInteger(position) || position < 0 || position >= PEAK_COUNT) {
+    if (position === undefined || !isPeakPosition(position)) {
       throw new IllegalMoveError(`${typeof card === 'object' ? `Position ${card.position}` : typeof card === 'string' ? card : cardCode(card)} is not a peak card of this deal`);
     }
-    const code = cardCode(this.deal[position]);
+    const refusal = this.whyNotPlayable(position);
+    if (refusal) throw new IllegalMoveError(`${cardCode(this.deal[position])} cannot be played: ${this.refusalText(refusal)}`);
     const before = this.state;
-    if (before.status !== 'playing') throw new IllegalMoveError(`${code} cannot be played: the game is over (${before.status})`);
-    if (this.isRemoved(position)) throw new IllegalMoveError(`${code} cannot be played: it is already on the waste`);
-    if (!this.isUncovered(position)) throw new IllegalMoveError(`${code} cannot be played: it is still covered`);
-    if (!cardsAdjacent(this.deal[position], before.wasteTop, this.options.wrap)) {
-      throw new IllegalMoveError(`${code} cannot be played: it is not one rank above or below ${cardCode(before.wasteTop)}${this.options.wrap ? '' : ' (no King-Ace wrap)'}`);
-    }
     const system = this.options.scoring;
     const run = before.run + 1;
     const removed = before.removed | (1 << position);
@@ -279,15 +288,16 @@ export class Game {
     this.played.length = 0;
   }
 
+  /** The current position as the solver takes it (`from`), and as positions are told apart. */
+  get solverPosition(): SolverPosition {
+    const { removed, stockTurned, wasteTop } = this.state;
+    return { removed, stockTurned, wasteTop };
+  }
+
   /** Asks the exact solver (which sees every card) about the current position. */
   solve(options: { maxNodes?: number } = {}): SolveResult {
-    const s = this.state;
-    if (s.status === 'won') return { winnable: true, solution: [], nodes: 0 };
-    return solve(this.deal, {
-      wrap: this.options.wrap,
-      from: { removed: s.removed, stockTurned: s.stockTurned, wasteTop: s.wasteTop },
-      maxNodes: options.maxNodes,
-    });
+    if (this.status === 'won') return { winnable: true, solution: [], nodes: 0 };
+    return solve(this.deal, { wrap: this.options.wrap, from: this.solverPosition, maxNodes: options.maxNodes });
   }
 
   // ----- saving -----
@@ -332,13 +342,30 @@ export class Game {
     return turns;
   }
 
+  /** The one place the rule of what may be played is written. */
+  private refusalIn(s: GameState, position: number): PlayRefusal | null {
+    if (s.status !== 'playing') return 'game-over';
+    if (s.removed & (1 << position)) return 'gone';
+    if (!isUncovered(position, s.removed)) return this.options.faceUp ? 'covered' : 'face-down';
+    return cardsAdjacent(this.deal[position], s.wasteTop, this.options.wrap) ? null : 'no-fit';
+  }
+
+  /** What `play` says after "cannot be played:". Face down or not, a covered card is "still covered". */
+  private refusalText(refusal: PlayRefusal): string {
+    switch (refusal) {
+      case 'game-over': return `the game is over (${this.status})`;
+      case 'gone': return 'it is already on the waste';
+      case 'face-down':
+      case 'covered': return 'it is still covered';
+      case 'no-fit': return `it is not one rank above or below ${cardCode(this.wasteTop)}${this.options.wrap ? '' : ' (no King-Ace wrap)'}`;
+    }
+  }
+
+  /** The status of a new state `s`, still marked 'playing' while this decides. */
   private statusOf(s: GameState): GameStatus {
     if (s.removed === ALL_PEAK_CARDS_MASK) return 'won';
     if (s.stockTurned < STOCK_SIZE) return 'playing';
-    for (let p = 0; p < PEAK_COUNT; p++) {
-      const bit = 1 << p;
-      if (!(s.removed & bit) && isUncovered(p, s.removed) && cardsAdjacent(this.deal[p], s.wasteTop, this.options.wrap)) return 'playing';
-    }
+    for (let p = 0; p < PEAK_COUNT; p++) if (this.refusalIn(s, p) === null) return 'playing';
     return 'lost';
   }
 
@@ -380,6 +407,10 @@ function checksum(text: string): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+function isPeakPosition(position: number): boolean {
+  return Number.isInteger(position) && position >= 0 && position < PEAK_COUNT;
 }
 
 function checkOptions(o: GameOptions): GameOptions {

@@ -11,3 +11,4 @@ export * from './solver.js';
 export * from './game.js';
 export * from './hint.js';
 export * from './analysis.js';
+export * from './winnability.js';

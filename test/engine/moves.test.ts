@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, IllegalMoveError, cardCode, parseCard } from '../../src/engine/index.js';
-import { ALL_CODES, buildDeal, dealWith, moveToken, snapshot } from './helpers.js';
+import { type Move, Game, IllegalMoveError, TURN_STOCK, cardCode, formatMove, movesEqual, parseCard, parseMoves } from '../../src/engine/index.js';
+import { ALL_CODES, buildDeal, dealWith, moveToken, pick, prng, randomDealText, snapshot } from './helpers.js';
 
 const ORDERED = ALL_CODES.join(' ');
 // ORDERED: peaks 0-27 are AC…KC AD…KD AH 2H (bottom row 6D 7D 8D 9D TD JD QD KD AH 2H),
@@ -104,6 +104,83 @@ describe('which cards can be played', () => {
       assert.deepEqual(plays(a), wrap ? ['2C', 'KD'] : ['2C']);
     });
   }
+});
+
+describe('why a card cannot be played (whyNotPlayable)', () => {
+  for (const faceUp of [false, true]) {
+    test(`each refusal, faceUp ${faceUp ? 'on' : 'off'}`, () => {
+      const g = new Game(ORDERED, { faceUp });
+      assert.equal(g.whyNotPlayable(27), null, '2H fits the 3H');
+      assert.equal(g.whyNotPlayable(18), 'no-fit', '6D is uncovered but does not fit the 3H');
+      for (const p of [0, 9, 17]) assert.equal(g.whyNotPlayable(p), faceUp ? 'covered' : 'face-down', `position ${p}`);
+      g.play({ position: 27 });
+      assert.equal(g.whyNotPlayable(27), 'gone');
+    });
+  }
+
+  test('once the game is over every card is refused: game-over', () => {
+    const lost = new Game(dealWith({ ...LOCKED_BOTTOM, 51: '7C' }));
+    for (let i = 0; i < 23; i++) lost.turnStock();
+    assert.equal(lost.status, 'lost');
+    const { deal, moves } = buildDeal({ runs: [28], turnsBefore: [0] });
+    const won = new Game(deal);
+    won.applyMoves(moves);
+    assert.equal(won.status, 'won');
+    for (let p = 0; p < 28; p++) {
+      assert.equal(lost.whyNotPlayable(p), 'game-over');
+      assert.equal(won.whyNotPlayable(p), 'game-over', 'even a card already played');
+    }
+  });
+
+  for (const wrap of [true, false]) {
+    test(`King and Ace ${wrap ? 'fit with wrap on' : 'are no-fit with wrap off'}`, () => {
+      const g = new Game(dealWith({ ...NEUTRAL, 18: 'AH', 19: 'KD', 28: 'KS' }), { wrap });
+      assert.equal(g.whyNotPlayable(18), wrap ? null : 'no-fit', 'AH on KS');
+      assert.equal(g.whyNotPlayable(19), 'no-fit', 'KD on KS: the same rank');
+      const h = new Game(dealWith({ ...NEUTRAL, 18: 'KH', 28: 'AS' }), { wrap });
+      assert.equal(h.whyNotPlayable(18), wrap ? null : 'no-fit', 'KH on AS');
+    });
+  }
+
+  test('a position outside 0-27 is a RangeError, not a refusal', () => {
+    const g = new Game(ORDERED);
+    for (const p of [-1, 28, 2.5, Number.NaN]) assert.throws(() => g.whyNotPlayable(p), RangeError);
+  });
+
+  test('canPlay, legalMoves and play follow it, and play says why in the same words', () => {
+    const rng = prng(7);
+    const says = { 'game-over': /game is over/, gone: /already on the waste/, 'face-down': /still covered/, covered: /still covered/, 'no-fit': /not one rank above or below/ };
+    for (let n = 0; n < 20; n++) {
+      const g = new Game(randomDealText(rng), { wrap: n % 2 === 0, faceUp: n % 4 < 2 });
+      while (true) {
+        const playable = Array.from({ length: 28 }, (_, p) => p).filter((p) => g.whyNotPlayable(p) === null);
+        assert.deepEqual(plays(g), playable.map((p) => cardCode(g.cardAt(p))).sort());
+        for (let p = 0; p < 28; p++) {
+          const why = g.whyNotPlayable(p);
+          assert.equal(g.canPlay(p), why === null);
+          if (why) assertIllegal(g, () => g.play({ position: p }), says[why]);
+        }
+        if (g.status !== 'playing') break;
+        g.apply(pick(rng, g.legalMoves()));
+      }
+    }
+  });
+});
+
+describe('movesEqual', () => {
+  test('the same kind, and the same card for plays', () => {
+    const play = (code: string): Move => ({ kind: 'play', card: parseCard(code) });
+    assert.equal(movesEqual(TURN_STOCK, { kind: 'stock' }), true);
+    assert.equal(movesEqual(play('2H'), play('2H')), true);
+    assert.equal(movesEqual(play('2H'), play('2S')), false);
+    assert.equal(movesEqual(play('2H'), TURN_STOCK), false);
+    assert.equal(movesEqual(TURN_STOCK, play('2H')), false);
+  });
+
+  test('agrees with the move text', () => {
+    const moves = parseMoves('2H | 2H 2S |');
+    for (const a of moves) for (const b of moves) assert.equal(movesEqual(a, b), formatMove(a) === formatMove(b));
+  });
 });
 
 describe('the stock', () => {

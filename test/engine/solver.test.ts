@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { Game, parseDeal, solve } from '../../src/engine/index.js';
+import { Game, parseDeal, solve, startPosition } from '../../src/engine/index.js';
 import { dealWith, pick, prng, randomDealText, referenceSolve } from './helpers.js';
 
 const DECKS = readFileSync(new URL('./data/peer-1500-decks.txt', import.meta.url), 'utf8')
@@ -104,6 +104,25 @@ describe('solving from the middle of a game', () => {
       g.apply(m);
     }
     assert.equal(g.status, 'won');
+  });
+});
+
+describe('Game.solverPosition', () => {
+  test('is the deal\'s start, then the state\'s removed, stockTurned and wasteTop after each move', () => {
+    const g = new Game(DECKS[3]);
+    assert.deepEqual(g.solverPosition, startPosition(g.deal));
+    const rng = prng(9);
+    while (g.status === 'playing') {
+      g.apply(pick(rng, g.legalMoves()));
+      const { removed, stockTurned, wasteTop } = g.state;
+      assert.deepEqual(g.solverPosition, { removed, stockTurned, wasteTop });
+    }
+  });
+
+  test('is where Game.solve starts', () => {
+    const g = new Game(DECKS[3]);
+    g.applyMoves('| |');
+    assert.deepEqual(g.solve(), solve(g.deal, { wrap: g.options.wrap, from: g.solverPosition }));
   });
 });
 
