@@ -11,6 +11,9 @@ function summary(times: number[]): string {
   return `median ${f(percentile(sorted, 50))}, p95 ${f(percentile(sorted, 95))}, p99 ${f(percentile(sorted, 99))}, max ${f(sorted[sorted.length - 1])}`;
 }
 
+/** The start of each line of figures for one wrap rule, the same width for both. */
+const label = (wrap: boolean) => `wrap ${wrap ? 'on ' : 'off'}:`;
+
 /** The solver over the `any` deals of seeds 1..count, then winnable-mode dealing for the same seeds. */
 export function benchSolver(count: number, wraps: boolean[], out: (line: string) => void): void {
   out(`solver bench: seeds 1..${count}, Node ${process.version}`);
@@ -26,14 +29,14 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
       if (result.winnable === true) winnable++;
       if (result.winnable === null) undecided++;
     }
-    out(`wrap ${wrap ? 'on ' : 'off'}: winnable ${winnable}/${count} (${((100 * winnable) / count).toFixed(1)}%), undecided ${undecided}; solve ${summary(times)}`);
+    out(`${label(wrap)} winnable ${winnable}/${count} (${((100 * winnable) / count).toFixed(1)}%), undecided ${undecided}; solve ${summary(times)}`);
     const dealTimes: number[] = [];
     for (let seed = 1; seed <= count; seed++) {
       const started = performance.now();
       dealForSeed(String(seed), { mode: 'winnable', wrap });
       dealTimes.push(performance.now() - started);
     }
-    out(`wrap ${wrap ? 'on ' : 'off'}: winnable-mode deal ${summary(dealTimes)}`);
+    out(`${label(wrap)} winnable-mode deal ${summary(dealTimes)}`);
   }
 }
 
@@ -77,9 +80,8 @@ export function benchHint(from: number, count: number, wraps: boolean[], out: (l
       }
     }
     const wins = won.length;
-    const label = `wrap ${wrap ? 'on ' : 'off'}:`;
-    out(`${label} won ${wins}/${count} (${((100 * wins) / count).toFixed(1)}%); hint ${summary(times)}`);
-    if (said > 0) out(`${label} the ${said} hints that gave a chance said ${Math.round(stated / said)} in 100 on average; ${Math.round((100 * statedInWins) / said)} in 100 were in games then won`);
-    if (listWon) out(`${label} seeds won ${won.join(' ')}`);
+    out(`${label(wrap)} won ${wins}/${count} (${((100 * wins) / count).toFixed(1)}%); hint ${summary(times)}`);
+    if (said > 0) out(`${label(wrap)} the ${said} hints that gave a chance said ${Math.round(stated / said)} in 100 on average; ${Math.round((100 * statedInWins) / said)} in 100 were in games then won`);
+    if (listWon) out(`${label(wrap)} seeds won ${won.join(' ')}`);
   }
 }

@@ -1,166 +1,213 @@
 /**
- * `tri-peaks`: the command line over the engine.
+ * `tri-peaks`: the command line over the engine. `tri-peaks help` prints its commands and
+ * their options (USAGE, made from the COMMANDS table so the two cannot disagree).
  *
- *   tri-peaks deal --seed S [--mode any|winnable] [--no-wrap]
- *   tri-peaks solve [--no-wrap]                  deal texts on stdin, one a line
- *   tri-peaks score --deal D --moves M [--no-wrap] [--scoring points|betting]
- *   tri-peaks hint [--no-wrap]                   {"deal","moves"} JSON lines on stdin
- *   tri-peaks bench [--count N] [--no-wrap]      the solver and winnable dealing, timed
- *   tri-peaks bench-hint [--count N] [--from S] [--wrap on|off] [--list-won]   plays by the hint, win rates and times
+ * Every command takes `--wrap on|off`, as the element takes `wrap="on|off"`, and `--no-wrap`,
+ * short for `--wrap off`; absent, one game is played with wrap and a bench times both.
+ * Options are read by `util.parseArgs` (`--name value` or `--name=value`).
  *
  * Every malformed input gets one clear line on stderr and a non-zero exit.
  */
 import { createInterface } from 'node:readline';
-import { Game, type DealMode, DEAL_MODES, SCORING_SYSTEMS, type ScoringSystem, dealForSeed, formatDeal, formatMoves, parseDeal, solve } from '../engine/index.js';
+import { parseArgs } from 'node:util';
+import { Game, DEAL_MODES, SCORING_SYSTEMS, dealForSeed, formatDeal, formatMoves, parseDeal, solve } from '../engine/index.js';
 import { hint } from '../engine/hint.js';
 import { formatMove } from '../engine/deal.js';
 import { benchHint, benchSolver } from './bench.js';
 
 class UsageError extends Error {}
 
-const USAGE = `usage: tri-peaks <command> [options]
-  deal --seed S [--mode any|winnable] [--no-wrap]   print the deal text of a seed
-  solve [--no-wrap]                                 solve deal texts read from stdin, one a line
-  score --deal D --moves M [--no-wrap] [--scoring points|betting]
-                                                    replay moves, print status and score
-  hint [--no-wrap]                                  answer {"deal","moves"} JSON lines from stdin
-  bench [--count N] [--no-wrap]                     time the solver and winnable dealing
-  bench-hint [--count N] [--from S] [--wrap on|off] [--list-won]
-                                                    play seeds S..S+N-1 by the hint, print win rates`;
-
-interface Flags {
-  values: Map<string, string>;
-  switches: Set<string>;
+/** A command-line option: what its text means to the command, and how the usage shows it. */
+interface Option<T> {
+  /** The value's placeholder in the usage (`S`, `on|off`); a switch has none. */
+  value?: string;
+  /** Shown without brackets, and a usage error when absent. */
+  required?: boolean;
+  /** The value the command gets for the text given; throws a UsageError for a bad one. */
+  read(text: string, flag: string): T;
 }
 
-function parseFlags(args: string[], valueFlags: string[], switchFlags: string[]): Flags {
-  const flags: Flags = { values: new Map(), switches: new Set() };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (valueFlags.includes(name)) {
-      const value = inline ?? args[++i];
-      if (value === undefined) throw new UsageError(`${name} needs a value`);
-      flags.values.set(name, value);
-    } else if (switchFlags.includes(name) && inline === undefined) {
-      flags.switches.add(name);
-    } else {
-      throw new UsageError(`unknown option "${arg}"`);
-    }
+type Options = Record<string, Option<unknown>>;
+
+/** What a command gets: each option's value, undefined when absent unless required. */
+type Values<O extends Options> = {
+  [K in keyof O]: O[K] extends Option<infer T> ? (O[K] extends { required: true } ? T : T | undefined) : never;
+};
+
+const text = (value: string): Option<string> => ({ value, read: (given) => given });
+
+const required = <T>(option: Option<T>) => ({ ...option, required: true as const });
+
+const toggle: Option<true> = { read: () => true };
+
+function choice<T extends string>(allowed: readonly T[], value = allowed.join('|')): Option<T> {
+  return {
+    value,
+    read(given, flag) {
+      if (!allowed.includes(given as T)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not "${given}"`);
+      return given as T;
+    },
+  };
+}
+
+const whole = (value: string): Option<number> => ({
+  value,
+  read(given, flag) {
+    if (!/^[1-9]\d*$/.test(given)) throw new UsageError(`${flag} must be a positive whole number, not "${given}"`);
+    return Number(given);
+  },
+});
+
+const onOff: Option<boolean> = { value: 'on|off', read: (given, flag) => choice(['on', 'off']).read(given, flag) === 'on' };
+
+/**
+ * The options every command takes, one line each: the rules of the game played. Absent,
+ * the command decides (see `rules` and `wraps`).
+ */
+const SHARED = {
+  wrap: onOff,
+};
+
+type Shared = Values<typeof SHARED>;
+
+/** Switches that stand for a shared option with a value. */
+const SHORTHANDS: Record<string, [name: keyof typeof SHARED, value: string]> = {
+  'no-wrap': ['wrap', 'off'],
+};
+
+/** The rules of one game: wrap unless told otherwise. */
+const rules = (o: Shared) => ({ wrap: o.wrap ?? true });
+
+/** The wrap rules a bench times: both unless told one. */
+const wraps = (o: Shared) => (o.wrap === undefined ? [true, false] : [o.wrap]);
+
+const show = (name: string, option: Option<unknown>) => (option.value ? `--${name} ${option.value}` : `--${name}`);
+
+/** Reads a command's arguments: options only, each known, with a value exactly when it takes one. */
+function parse<O extends Options>(command: string, args: string[], options: O): Values<O> {
+  const types = Object.fromEntries([
+    ...Object.entries(options).map(([name, option]) => [name, { type: option.value ? 'string' : 'boolean' } as const]),
+    ...Object.keys(SHORTHANDS).map((name) => [name, { type: 'boolean' } as const]),
+  ]);
+  // Not strict, so a mistake gets this CLI's own one-line message, and `--seed -5` is a seed.
+  const { tokens } = parseArgs({ args, options: types, strict: false, allowPositionals: true, tokens: true });
+  const given: Record<string, unknown> = {};
+  for (const token of tokens) {
+    if (token.kind !== 'option') throw new UsageError(`unknown argument "${args[token.index]}"`);
+    const shorthand = Object.hasOwn(SHORTHANDS, token.name) ? SHORTHANDS[token.name] : undefined;
+    const option = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
+    if (!option && !shorthand) throw new UsageError(`unknown option "${token.rawName}"`);
+    if (option?.value && token.value === undefined) throw new UsageError(`${token.rawName} needs a value`);
+    if (!option?.value && token.value !== undefined) throw new UsageError(`${token.rawName} takes no value`);
+    const [name, value] = shorthand ?? [token.name, token.value ?? ''];
+    given[name] = options[name].read(value, `--${name}`);
   }
-  return flags;
+  const missing = Object.entries(options).filter(([name, option]) => option.required && !(name in given));
+  if (missing.length) throw new UsageError(`${command} needs ${missing.map(([name, option]) => show(name, option)).join(' and ')}`);
+  return given as Values<O>;
 }
 
-function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (!allowed.includes(value as T)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not "${value}"`);
-  return value as T;
+interface Command {
+  /** Its options as the usage shows them. */
+  synopsis: string;
+  about: string;
+  run(name: string, args: string[]): Promise<void>;
 }
 
-function count(value: string | undefined, fallback: number, flag = '--count'): number {
-  if (value === undefined) return fallback;
-  if (!/^[1-9]\d*$/.test(value)) throw new UsageError(`${flag} must be a positive whole number, not "${value}"`);
-  return Number(value);
-}
-
-async function* stdinLines(): AsyncGenerator<{ line: string; number: number }> {
-  let number = 0;
-  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-    number++;
-    if (line.trim() !== '') yield { line: line.trim(), number };
-  }
+/** A command taking `options` and the shared ones. */
+function command<O extends Options>(options: O, about: string, run: (o: Values<O> & Shared) => unknown): Command {
+  const all = { ...options, ...SHARED };
+  return {
+    synopsis: Object.entries(all).map(([name, option]) => (option.required ? show(name, option) : `[${show(name, option)}]`)).join(' '),
+    about,
+    run: async (name, args) => {
+      await run(parse(name, args, all) as Values<O> & Shared);
+    },
+  };
 }
 
 const out = (value: unknown) => process.stdout.write(`${typeof value === 'string' ? value : JSON.stringify(value)}\n`);
 
-async function main(argv: string[]): Promise<void> {
-  const [command, ...args] = argv;
-  switch (command) {
-    case 'deal': {
-      const f = parseFlags(args, ['--seed', '--mode'], ['--no-wrap']);
-      const seed = f.values.get('--seed');
-      if (seed === undefined) throw new UsageError('deal needs --seed S');
-      const mode = oneOf<DealMode>('--mode', f.values.get('--mode'), DEAL_MODES, 'winnable');
-      out(formatDeal(dealForSeed(seed, { mode, wrap: !f.switches.has('--no-wrap') }).deal));
-      return;
+/** Answers each non-blank line of stdin with one line; a line it cannot answer is a usage error naming it. */
+async function answerLines(answer: (line: string) => unknown): Promise<void> {
+  let number = 0;
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    number++;
+    if (line.trim() === '') continue;
+    let answered;
+    try {
+      answered = answer(line.trim());
+    } catch (e) {
+      throw new UsageError(`line ${number}: ${(e as Error).message}`);
     }
-    case 'solve': {
-      const f = parseFlags(args, [], ['--no-wrap']);
-      for await (const { line, number } of stdinLines()) {
-        let deal;
-        try {
-          deal = parseDeal(line);
-        } catch (e) {
-          throw new UsageError(`line ${number}: ${(e as Error).message}`);
-        }
-        const started = performance.now();
-        const result = solve(deal, { wrap: !f.switches.has('--no-wrap') });
-        out({
-          winnable: result.winnable,
-          solution: result.solution ? formatMoves(result.solution) : null,
-          nodes: result.nodes,
-          ms: Math.round((performance.now() - started) * 1000) / 1000,
-        });
-      }
-      return;
-    }
-    case 'score': {
-      const f = parseFlags(args, ['--deal', '--moves', '--scoring'], ['--no-wrap']);
-      const dealText = f.values.get('--deal');
-      const moves = f.values.get('--moves');
-      if (dealText === undefined || moves === undefined) throw new UsageError('score needs --deal D and --moves M');
-      const scoring = oneOf<ScoringSystem>('--scoring', f.values.get('--scoring'), SCORING_SYSTEMS, 'points');
-      const game = new Game(dealText, { wrap: !f.switches.has('--no-wrap'), scoring });
-      game.applyMoves(moves);
-      out({
-        status: game.status, score: game.score, parts: game.scoreParts, run: game.run,
-        runs: game.state.runs, stockLeft: game.stockCount, peakCardsLeft: game.peakCardsLeft,
-      });
-      return;
-    }
-    case 'hint': {
-      const f = parseFlags(args, [], ['--no-wrap']);
-      for await (const { line, number } of stdinLines()) {
-        let request: { deal?: unknown; moves?: unknown };
-        try {
-          request = JSON.parse(line);
-        } catch {
-          throw new UsageError(`line ${number}: not a JSON object like {"deal": "...", "moves": "..."}`);
-        }
-        if (typeof request?.deal !== 'string') throw new UsageError(`line ${number}: "deal" must be a deal text`);
-        try {
-          const game = new Game(request.deal, { wrap: !f.switches.has('--no-wrap') });
-          game.applyMoves(typeof request.moves === 'string' ? request.moves : '');
-          const h = hint(game);
-          out({ move: h.move ? formatMove(h.move) : null, reason: h.reason });
-        } catch (e) {
-          throw new UsageError(`line ${number}: ${(e as Error).message}`);
-        }
-      }
-      return;
-    }
-    case 'bench': {
-      const f = parseFlags(args, ['--count'], ['--no-wrap']);
-      const wraps = f.switches.has('--no-wrap') ? [false] : [true, false];
-      benchSolver(count(f.values.get('--count'), 10000), wraps, out);
-      return;
-    }
-    case 'bench-hint': {
-      const f = parseFlags(args, ['--count', '--from', '--wrap'], ['--list-won']);
-      const wrap = oneOf('--wrap', f.values.get('--wrap'), ['on', 'off', 'both'], 'both');
-      const wraps = wrap === 'both' ? [true, false] : [wrap === 'on'];
-      benchHint(count(f.values.get('--from'), 1, '--from'), count(f.values.get('--count'), 500), wraps, out, f.switches.has('--list-won'));
-      return;
-    }
-    case undefined:
-    case '--help':
-    case 'help':
-      out(USAGE);
-      if (command === undefined) process.exitCode = 2;
-      return;
-    default:
-      throw new UsageError(`unknown command "${command}"`);
+    out(answered);
   }
+}
+
+const COMMANDS: Record<string, Command> = {
+  deal: command({ seed: required(text('S')), mode: choice(DEAL_MODES, 'any|winnable') }, 'print the deal text of a seed', (o) => {
+    out(formatDeal(dealForSeed(o.seed, { mode: o.mode ?? 'winnable', ...rules(o) }).deal));
+  }),
+  solve: command({}, 'solve deal texts read from stdin, one a line', (o) =>
+    answerLines((line) => {
+      const deal = parseDeal(line);
+      const started = performance.now();
+      const result = solve(deal, rules(o));
+      return {
+        winnable: result.winnable,
+        solution: result.solution ? formatMoves(result.solution) : null,
+        nodes: result.nodes,
+        ms: Math.round((performance.now() - started) * 1000) / 1000,
+      };
+    })),
+  score: command({ deal: required(text('D')), moves: required(text('M')), scoring: choice(SCORING_SYSTEMS) }, 'replay moves, print status and score', (o) => {
+    const game = new Game(o.deal, { ...rules(o), scoring: o.scoring ?? 'points' });
+    game.applyMoves(o.moves);
+    out({
+      status: game.status, score: game.score, parts: game.scoreParts, run: game.run,
+      runs: game.state.runs, stockLeft: game.stockCount, peakCardsLeft: game.peakCardsLeft,
+    });
+  }),
+  hint: command({}, 'answer {"deal","moves"} JSON lines from stdin', (o) =>
+    answerLines((line) => {
+      let request: { deal?: unknown; moves?: unknown };
+      try {
+        request = JSON.parse(line);
+      } catch {
+        throw new Error('not a JSON object like {"deal": "...", "moves": "..."}');
+      }
+      if (typeof request?.deal !== 'string') throw new Error('"deal" must be a deal text');
+      const game = new Game(request.deal, rules(o));
+      game.applyMoves(typeof request.moves === 'string' ? request.moves : '');
+      const h = hint(game);
+      return { move: h.move ? formatMove(h.move) : null, reason: h.reason };
+    })),
+  bench: command({ count: whole('N') }, 'time the solver and winnable dealing', (o) => benchSolver(o.count ?? 10000, wraps(o), out)),
+  'bench-hint': command({ count: whole('N'), from: whole('S'), 'list-won': toggle }, 'play seeds S..S+N-1 by the hint, print win rates', (o) =>
+    benchHint(o.from ?? 1, o.count ?? 500, wraps(o), out, o['list-won'] ?? false)),
+};
+
+/** The column the commands' descriptions start at. */
+const ABOUT = 52;
+
+const USAGE = [
+  'usage: tri-peaks <command> [options]',
+  ...Object.entries(COMMANDS).map(([name, { synopsis, about }]) => {
+    const line = `  ${name} ${synopsis}`;
+    return line.length < ABOUT ? `${line.padEnd(ABOUT)}${about}` : `${line}\n${' '.repeat(ABOUT)}${about}`;
+  }),
+  '--wrap: King and Ace are neighbours, on or off (absent: on; bench and bench-hint time both).',
+  '--no-wrap is short for --wrap off. An option takes --name value or --name=value.',
+].join('\n');
+
+async function main([name, ...args]: string[]): Promise<void> {
+  if (name === undefined || name === '--help' || name === 'help') {
+    out(USAGE);
+    if (name === undefined) process.exitCode = 2;
+    return;
+  }
+  if (!Object.hasOwn(COMMANDS, name)) throw new UsageError(`unknown command "${name}"`);
+  await COMMANDS[name].run(name, args);
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {

@@ -91,3 +91,75 @@ test('unknown commands and options exit 2 with the usage', () => {
   assert.match(triPeaks(['deal', '--seed', '1', '--fast']).stderr, /unknown option "--fast"/);
   assert.match(triPeaks(['deal']).stderr, /deal needs --seed/);
 });
+
+test('--wrap off and --no-wrap are the same on deal, solve, score and hint', () => {
+  const deal = triPeaks(['deal', '--seed', '2', '--no-wrap']).stdout.trim();
+  const { solution } = JSON.parse(triPeaks(['solve', '--no-wrap'], deal).stdout);
+  const same = (args: string[], input?: string, answer = (stdout: string) => stdout) => {
+    const off = triPeaks([...args, '--wrap', 'off'], input);
+    const noWrap = triPeaks([...args, '--no-wrap'], input);
+    assert.equal(off.status, 0, off.stderr);
+    assert.equal(answer(off.stdout), answer(noWrap.stdout), args.join(' '));
+    return answer(off.stdout);
+  };
+  assert.equal(same(['deal', '--seed', '2']), `${deal}\n`);
+  const on = triPeaks(['deal', '--seed', '2', '--wrap', 'on']).stdout;
+  assert.notEqual(on, `${deal}\n`, 'seed 2 deals another winnable deal without wrap');
+  assert.equal(on, triPeaks(['deal', '--seed', '2']).stdout, 'wrap is on by default');
+  // The solve time differs run to run; the rest of the answer must not.
+  same(['solve'], deal, (stdout) => JSON.stringify({ ...JSON.parse(stdout), ms: 0 }));
+  assert.equal(JSON.parse(same(['score', '--deal', deal, '--moves', solution])).status, 'won');
+  same(['hint'], `${JSON.stringify({ deal, moves: '' })}\n`);
+});
+
+test('bench-hint takes --no-wrap, and bench --wrap off, for one wrap rule', () => {
+  const hint = triPeaks(['bench-hint', '--count', '1', '--no-wrap']);
+  assert.equal(hint.status, 0, hint.stderr);
+  assert.match(hint.stdout, /wrap off: won \d\/1/);
+  assert.doesNotMatch(hint.stdout, /wrap on /);
+  const bench = triPeaks(['bench', '--count', '5', '--wrap', 'off']);
+  assert.equal(bench.status, 0, bench.stderr);
+  assert.match(bench.stdout, /wrap off: winnable \d\/5/);
+  assert.doesNotMatch(bench.stdout, /wrap on /);
+});
+
+test('a --wrap other than on or off is a usage error, on every command', () => {
+  for (const command of [['deal', '--seed', '1'], ['solve'], ['score', '--deal', 'D', '--moves', ''], ['hint'], ['bench'], ['bench-hint']]) {
+    for (const bad of [['--wrap', 'maybe'], ['--wrap=both']]) {
+      const result = triPeaks([...command, ...bad], '');
+      assert.equal(result.status, 2, `${command[0]} ${bad.join(' ')}`);
+      assert.match(result.stderr, /--wrap must be one of on, off, not "(maybe|both)"/);
+    }
+  }
+});
+
+test('options take --name=value; a missing value, a value for a switch and a stray argument are usage errors', () => {
+  const deal = triPeaks(['deal', '--seed', '7', '--mode=any', '--wrap=off']);
+  assert.equal(deal.status, 0, deal.stderr);
+  assert.equal(deal.stdout, triPeaks(['deal', '--seed', '7', '--mode', 'any', '--no-wrap']).stdout);
+  const score = triPeaks(['score', `--deal=${deal.stdout.trim()}`, '--moves=|', '--scoring=betting', '--wrap=off']);
+  assert.equal(score.status, 0, score.stderr);
+  assert.equal(JSON.parse(score.stdout).stockLeft, 22);
+  assert.match(triPeaks(['bench', '--count=20', '--wrap=off']).stdout, /wrap off: winnable \d+\/20/);
+  for (const [args, message] of [
+    [['deal', '--seed'], /--seed needs a value/],
+    [['deal', '--seed', '1', '--wrap'], /--wrap needs a value/],
+    [['deal', '--seed', '1', '--no-wrap=yes'], /--no-wrap takes no value/],
+    [['score', '--deal', 'D'], /score needs --moves M/],
+    [['bench', '--count=0'], /--count must be a positive whole number, not "0"/],
+    [['deal', '--seed', '1', 'extra'], /unknown argument "extra"/],
+  ] as const) {
+    const result = triPeaks([...args]);
+    assert.equal(result.status, 2, args.join(' '));
+    assert.match(result.stderr, message);
+    assert.match(result.stderr, /^tri-peaks: /);
+  }
+});
+
+test('the usage shows one wrap spelling for every command', () => {
+  const usage = triPeaks(['help']).stdout;
+  for (const command of ['deal', 'solve', 'score', 'hint', 'bench', 'bench-hint']) {
+    assert.match(usage, new RegExp(`^  ${command} .*\\[--wrap on\\|off\\]`, 'm'), command);
+  }
+  assert.match(usage, /--no-wrap is short for --wrap off/);
+});
