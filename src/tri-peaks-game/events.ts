@@ -4,6 +4,7 @@
  * Every event bubbles and crosses shadow roots (`composed`), and its detail is a plain
  * JSON-serializable object: a host can log it, post it to a worker or send it to a server.
  */
+import { type Game, type MoveResult, cardCode } from '../engine/index.js';
 
 /** Which deal: in `deal`, `win` and `lose`, so a host can file a result under its deal. */
 export interface DealOriginDetail {
@@ -84,7 +85,36 @@ export interface TriPeaksEventDetails {
 
 export type TriPeaksEventName = keyof TriPeaksEventDetails;
 
+/** Each event as the element fires it: a CustomEvent with its detail type. */
+export type TriPeaksEventMap = { [K in TriPeaksEventName]: CustomEvent<TriPeaksEventDetails[K]> };
+
+// So that a host's TypeScript knows each event's detail:
+// `game.addEventListener('win', (e) => e.detail.score)` type-checks.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends TriPeaksEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends TriPeaksEventMap {}
+}
+
 /** Dispatches one of the element's events from `target`: bubbling, composed, plain detail. */
 export function emit<K extends TriPeaksEventName>(target: EventTarget, name: K, detail: TriPeaksEventDetails[K]): boolean {
   return target.dispatchEvent(new CustomEvent(name, { detail: { ...detail }, bubbles: true, composed: true }));
+}
+
+/**
+ * The events of one move, in their order: `move`, then `run` if a run ended, `score` if
+ * the score changed, and `win` or `lose` if the game ended (`seconds` since the deal).
+ */
+export function emitMove(target: EventTarget, game: Game, result: MoveResult, origin: DealOriginDetail, seconds: number): void {
+  const { move, endedRun, status } = result;
+  const { score, undos, hints } = game;
+  emit(target, 'move', {
+    kind: move.kind, card: move.kind === 'play' ? cardCode(move.card) : null, wasteTop: cardCode(game.wasteTop),
+    run: result.run, score, stockLeft: game.stockCount,
+  });
+  if (endedRun) emit(target, 'run', { length: endedRun.length, points: endedRun.points });
+  if (result.delta !== 0) emit(target, 'score', { score, delta: result.delta });
+  if (status === 'won') emit(target, 'win', { ...origin, score, stockLeft: game.stockCount, moves: game.history.length, seconds, undos, hints });
+  if (status === 'lost') emit(target, 'lose', { ...origin, score, cardsLeft: game.peakCardsLeft, undos, hints });
 }
