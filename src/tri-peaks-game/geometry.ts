@@ -4,6 +4,7 @@
  * between the two cards covering it), never re-stated here.
  */
 import { COVERED_BY, PEAK_COUNT, ROW_OF } from '../engine/index.js';
+import type { Direction } from './controllers/roving-focus.js';
 
 /** Horizontal place of each peak card, in half card-steps (0 … 18): the bottom row is 0, 2, … 18. */
 export const COLUMN_OF: readonly number[] = (() => {
@@ -16,8 +17,6 @@ export const COLUMN_OF: readonly number[] = (() => {
   }
   return Object.freeze(column);
 })();
-
-export type Direction = 'left' | 'right' | 'up' | 'down' | 'home' | 'end';
 
 /**
  * The card an arrow key moves to from `from`, among `present` (the peak cards still

@@ -1,4 +1,7 @@
-/** Small pieces of English the element's panels are made of. */
+/** The English the element speaks: its panels, notes, scores and announcements. */
+import {
+  type DealVerdict, type Game, type Move, type MoveResult, type PlayRefusal, type ScoringSystem, cardLabel, cardName,
+} from '../engine/index.js';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st ... */
 export function ordinal(n: number): string {
@@ -12,4 +15,82 @@ export function assistsText(undos: number, hints: number): string {
   const count = (n: number, word: string) => (n === 0 ? `no ${word}s` : `${n} ${word}${n === 1 ? '' : 's'}`);
   const text = `${count(undos, 'undo')}, ${count(hints, 'hint')}`;
   return text[0].toUpperCase() + text.slice(1);
+}
+
+/**
+ * 2520 -> "2,520". Not toLocaleString: its first call loads the number formatting
+ * data, a 50 ms task on the page's first render.
+ */
+function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A score as the bar and the panels show it: "2,520", "-30", or in dollars "−$15". */
+export function formatScore(value: number, scoring: ScoringSystem): string {
+  if (scoring === 'betting') return `${value < 0 ? '\u2212' : ''}$${groupThousands(Math.abs(value))}`;
+  return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`;
+}
+
+/** What one card of a run is worth: "30", or "$3". */
+export function formatValue(value: number, scoring: ScoringSystem): string {
+  return scoring === 'betting' ? `$${value}` : String(value);
+}
+
+/** "2 undos, 1 hint"; a win with neither is a clean win. */
+export function assistsLine(game: Game): string {
+  const text = assistsText(game.undos, game.hints);
+  return game.status === 'won' && game.undos + game.hints === 0 ? `${text} \u2014 a clean win` : text;
+}
+
+/** Why a card cannot be played, in a line for the player. */
+export function refusalText(game: Game, position: number, refusal: PlayRefusal): string {
+  const card = cardLabel(game.cardAt(position));
+  switch (refusal) {
+    case 'face-down': return 'That card is face down.';
+    case 'covered': return `${card} is still covered.`;
+    case 'no-fit': return `${card} does not fit ${cardLabel(game.wasteTop)}.`;
+    default: return 'That card cannot be played now.';
+  }
+}
+
+/** What a screen reader hears after a move: the card, what turned over, the run, the score, the end. */
+export function moveAnnouncement(game: Game, result: MoveResult): string {
+  const { scoring, faceUp } = game.options;
+  const parts: string[] = [];
+  if (result.move.kind === 'play') {
+    parts.push(`${cardName(result.move.card)} played.`);
+    if (result.uncovered.length && !faceUp) {
+      parts.push(`Turned over: ${result.uncovered.map((p) => cardName(game.cardAt(p))).join(', ')}.`);
+    }
+    if (result.status === 'playing') parts.push(`Run ${result.run}, next card ${formatValue(game.nextCardValue, scoring)}.`);
+  } else {
+    parts.push(`Stock turned: ${cardName(game.wasteTop)}. ${game.stockCount} left in the stock.`);
+    if (result.endedRun) parts.push(`Run of ${result.endedRun.length} ended, worth ${formatValue(result.endedRun.points, scoring)}.`);
+  }
+  const score = formatScore(game.score, scoring);
+  parts.push(`Score ${score}.`);
+  if (result.status === 'won') parts.push(`You cleared the peaks! Final score ${score}.`);
+  if (result.status === 'lost') parts.push(`No more moves: the game is over with ${game.peakCardsLeft} cards left on the peaks.`);
+  if (result.status !== 'playing') parts.push(`${assistsLine(game)}.`);
+  return parts.join(' ');
+}
+
+/** The loss panel's verdict in words: a headline and what the player's own game did. */
+export function verdictText(verdict: DealVerdict, moves: readonly Move[]): { headline: string; detail: string } {
+  if (!verdict.winnableFromStart) {
+    return { headline: 'This deal could not be won:', detail: 'no line clears the peaks.' };
+  }
+  const n = verdict.winnableUntilMove ?? 0;
+  const move = moves[n];
+  const what = !move ? '' : move.kind === 'stock' ? 'turning the stock' : `playing the ${cardName(move.card)}`;
+  if (n === 0) return { headline: 'This deal could be won.', detail: `It was lost from your first move${what ? `, ${what}` : ''}.` };
+  return {
+    headline: 'This deal could be won.',
+    detail: `Still winnable until your ${ordinal(n)} move.${what ? ` Your ${ordinal(n + 1)}, ${what}, lost it.` : ''}`,
+  };
+}
+
+/** How many of a line's moves turn the stock. */
+export function stockTurns(line: readonly Move[]): number {
+  return line.filter((m) => m.kind === 'stock').length;
 }

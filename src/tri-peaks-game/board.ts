@@ -1,0 +1,105 @@
+/**
+ * The board's templates: the score bar, the peaks, the stock and the waste, and the
+ * show-winnable badge. Rendering only: what is where, and whether a card may be
+ * played, comes from the engine's Game.
+ */
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { type Game, PEAK_COUNT, ROW_OF, cardCode, cardName } from '../engine/index.js';
+import { cardBack, cardFace } from './card.js';
+import { COLUMN_OF } from './geometry.js';
+import { formatScore, formatValue } from './text.js';
+
+/**
+ * A class attribute from class names and whether each applies. Lit's classMap would
+ * also keep classes added from outside, which nothing here does; it costs ~200 bytes
+ * of the bundle.
+ */
+export const classes = (map: Record<string, unknown>): string => Object.keys(map).filter((name) => map[name]).join(' ');
+
+/** A card (or the stock) marked for a moment because it cannot be played. */
+export type Refused = 'stock' | number | null;
+
+/** The peak positions still on the board. */
+export function presentPositions(game: Game | null): number[] {
+  const present: number[] = [];
+  if (game) for (let p = 0; p < PEAK_COUNT; p++) if (!game.isRemoved(p)) present.push(p);
+  return present;
+}
+
+/** The bar above the board: score, run, what the next card of the run is worth, the deal. */
+export function stats(game: Game | null, scoring: Game['options']['scoring']): TemplateResult {
+  const seed = game?.origin?.seed ?? '';
+  // Once the game is over, Run is the last run (no longer glowing) and there is no next card.
+  const live = game?.status === 'playing';
+  return html`<div class="stats" part="score">
+    <div class="stat score"><span class="label">Score</span><span class="value">${formatScore(game?.score ?? 0, scoring)}</span></div>
+    <div class=${classes({ stat: true, run: true, hot: live && game.run >= 3 })}><span class="label">Run</span><span class="value">${game?.run ?? 0}</span></div>
+    <div class="stat next"><span class="label">Next card</span><span class="value">${live ? `+${formatValue(game.nextCardValue, scoring)}` : '\u2014'}</span></div>
+    <div class="stat seed"><span class="label">Deal</span><span class="value">${seed || '…'}</span></div>
+  </div>`;
+}
+
+/** The peak cards: real buttons, one Tab stop (`tabStop`) for the group. */
+export function peaks(game: Game, view: { tabStop: number; hinted: number | null; refused: Refused; onCard: (e: Event) => void }): TemplateResult {
+  return html`<div class="peaks" role="group" aria-label="Peaks">
+    ${repeat(presentPositions(game), (p) => p, (p) => {
+      const up = game.isFaceUp(p);
+      const card = game.cardAt(p);
+      return html`<button type="button"
+        class=${classes({
+          card: true, [`x${COLUMN_OF[p]}`]: true, [`r${ROW_OF[p]}`]: true, up, down: !up,
+          free: game.isUncovered(p), hinted: view.hinted === p, rejected: view.refused === p,
+        })}
+        part=${up ? 'card face-up' : 'card face-down'}
+        data-pos=${p}
+        data-card=${up ? cardCode(card) : nothing}
+        tabindex=${p === view.tabStop ? 0 : -1}
+        aria-label=${up ? cardName(card) : 'face-down card'}
+        @click=${view.onCard}>${up ? cardFace(card) : cardBack()}</button>`;
+    })}
+  </div>`;
+}
+
+/** The stock (a button) and the waste (its last three cards), with the show-winnable badge beside them. */
+export function piles(game: Game, view: { hinted: boolean; refused: Refused; badge: TemplateResult | typeof nothing; onStock: () => void }): TemplateResult {
+  const n = game.stockCount;
+  const waste = game.waste.slice(-3);
+  const top = waste[waste.length - 1];
+  return html`<div class="piles">
+    ${view.badge}
+    <button type="button"
+      class=${classes({ stock: true, empty: n === 0, hinted: view.hinted, rejected: view.refused === 'stock' })}
+      part="stock"
+      aria-label=${n > 0 ? `Stock: ${n} ${n === 1 ? 'card' : 'cards'} left, turn the top card` : 'Stock: 0 cards left'}
+      aria-disabled=${n === 0 || game.status !== 'playing' ? 'true' : 'false'}
+      @click=${view.onStock}>
+      ${n > 0
+        ? html`${n > 2 ? html`<span class="layer l2">${cardBack()}</span>` : nothing}
+            ${n > 1 ? html`<span class="layer l1">${cardBack()}</span>` : nothing}
+            <span class="layer l0">${cardBack()}</span>`
+        : html`<span class="empty-pile" aria-hidden="true"></span>`}
+      <span class="count" aria-hidden="true">${n}</span>
+    </button>
+    <div class="waste" part="waste" role="img" aria-label=${`Waste: ${cardName(top)}`}>
+      ${repeat(waste, (c) => c, (c, i) => html`<span
+        class=${classes({ 'waste-card': true, top: i === waste.length - 1, [`tilt${c % 7}`]: true })}
+        data-card=${cardCode(c)}>${cardFace(c)}</span>`)}
+    </div>
+  </div>`;
+}
+
+/** show-winnable's badge: still winnable, no longer, or being checked (`stale`: an older answer shown while checking). */
+export function winnableBadge(answer: boolean | null, stale: boolean): TemplateResult {
+  const kind = answer === null ? 'checking' : answer ? 'yes' : 'no';
+  const [long, short] = answer === null
+    ? ['Checking\u2026', 'Checking\u2026']
+    : answer ? ['Still winnable', 'Winnable'] : ['No longer winnable', 'Not winnable'];
+  return html`<div class="winnable-slot" role="status">
+    <span class=${classes({ winnable: true, [kind]: true, stale: stale && answer !== null })}
+      part=${`winnable winnable-${kind}`}><svg viewBox="0 0 16 16" aria-hidden="true">${answer === null
+        ? svg`<circle cx="8" cy="8" r="5"/>`
+        : answer ? svg`<path d="M3.5 8.5 6.5 11.5 12.5 4.5"/>` : svg`<path d="M4.5 4.5 11.5 11.5M11.5 4.5 4.5 11.5"/>`}</svg><span
+        class="long">${long}</span><span class="short">${short}</span></span>
+  </div>`;
+}

@@ -1,0 +1,53 @@
+/**
+ * Dealing: a game for a seed and options, with a winnable deal searched for off the
+ * main thread (`Game.fromSeedAsync` through the engine's worker). A newer request
+ * replaces an older one still searching; a seed the engine rejects falls back to a
+ * random seed with one warning.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { DealMode, Game, GameOptions } from '../../engine/index.js';
+import { dealGame, nextTask } from '../background.js';
+import { LatestRequest } from './latest-request.js';
+
+export class Dealer {
+  /** A deal is being searched for. */
+  dealing = false;
+  /** Resolves when the latest deal asked for is on the board. */
+  done: Promise<void> = Promise.resolve();
+  private readonly request = new LatestRequest();
+
+  /** `onDealt`: the deal asked for last is ready (the host puts it on the board). */
+  constructor(private readonly host: ReactiveControllerHost, private readonly onDealt: (game: Game) => void) {}
+
+  /** Deals `seed` (null: a random seed) with `options`; resolves once it is on the board. */
+  deal(seed: string | null, options: Partial<GameOptions> & { mode: DealMode }): Promise<void> {
+    const current = this.request.begin();
+    this.dealing = true;
+    this.host.requestUpdate();
+    const dealt = (async () => {
+      // Start searching in a task of its own: the click (or first render) that asked paints first.
+      await nextTask();
+      if (!current()) return this.done;
+      let game: Game;
+      try {
+        game = await dealGame(seed, options);
+      } catch (e) {
+        console.warn(`<tri-peaks-game>: could not deal seed ${JSON.stringify(seed)} (${(e as Error).message}); using a random seed.`);
+        game = await dealGame(null, options);
+      }
+      if (!current()) return this.done;
+      this.dealing = false;
+      this.onDealt(game);
+      await this.host.updateComplete;
+    })();
+    this.done = dealt;
+    return dealt;
+  }
+
+  /** Drops a deal being searched for (the host puts another game on the board itself). */
+  cancel(): void {
+    this.request.cancel();
+    this.dealing = false;
+  }
+
+}
