@@ -88,7 +88,7 @@ export default defineConfig({
       // lit is bundled in on purpose: nothing is external.
       external: [],
       // Vite keeps whitespace in ES library builds; a bundle for <script> tags wants it gone.
-      output: { codeSplitting: false, minify: true },
+      output: { codeSplitting: false, minify: true, comments: false },
     },
   },
 });

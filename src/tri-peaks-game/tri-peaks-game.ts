@@ -149,14 +149,14 @@ export class TriPeaksGame extends LitElement {
   /** Bumped on every change to the game so Lit renders again (the Game is mutated in place). */
   private _version = 0;
 
-  private _startedAt = 0;
-  private _refusedTimer: ReturnType<typeof setTimeout> | undefined;
+  #startedAt = 0;
+  #refusedTimer: ReturnType<typeof setTimeout> | undefined;
 
-  private readonly _dealer = new Dealer(this, (game) => this._show(game));
-  private readonly _announcer = new Announcer(this);
-  private readonly _animator = new BoardAnimator(this, () => this._board);
-  private readonly _focus = new RovingFocus(this, {
-    items: () => presentPositions(this._board),
+  readonly #dealer = new Dealer(this, (game) => this.#show(game));
+  readonly #announcer = new Announcer(this);
+  readonly #animator = new BoardAnimator(this, () => this.#board);
+  readonly #focus = new RovingFocus(this, {
+    items: () => presentPositions(this.#board),
     step: neighbour,
     nearest,
     element: (p) => this.renderRoot.querySelector<HTMLElement>(`.peaks [data-pos="${p}"]`),
@@ -164,25 +164,25 @@ export class TriPeaksGame extends LitElement {
     initial: PEAK_COUNT - 10, // the bottom row's first card
     transient: '.panel',
   });
-  private readonly _replay = new ReplayController(this, () => {
-    const turns = stockTurns(this._replay.line);
-    this._announcer.announce(`The peaks are clear: a winning line of ${this._replay.line.length} moves, ${turns} of them stock turns.`);
-    if (this._focus.within) this._focus.focusAfterUpdate('.panel .primary');
+  readonly #replay = new ReplayController(this, () => {
+    const turns = stockTurns(this.#replay.line);
+    this.#announcer.announce(`The peaks are clear: a winning line of ${this.#replay.line.length} moves, ${turns} of them stock turns.`);
+    if (this.#focus.within) this.#focus.focusAfterUpdate('.panel .primary');
   });
-  private readonly _hints = new HintController(this, (hint, game) => {
+  readonly #hints = new HintController(this, (hint, game) => {
     if (hint.move) game.noteHint();
     this._message = hint.reason;
-    this._announcer.announce(`Hint: ${hint.reason}`);
+    this.#announcer.announce(`Hint: ${hint.reason}`);
   });
-  private readonly _verdict = new VerdictController(this, (verdict, moves) => {
+  readonly #verdict = new VerdictController(this, (verdict, moves) => {
     const { headline, detail } = verdictText(verdict, moves);
-    this._announcer.announce(`${headline} ${detail}`);
+    this.#announcer.announce(`${headline} ${detail}`);
   });
-  private readonly _winnable = new ShowWinnableController(this);
+  readonly #winnable = new ShowWinnableController(this);
 
   constructor() {
     super();
-    this.addEventListener('keydown', this._onKeyDown);
+    this.addEventListener('keydown', this.#onKeyDown);
   }
 
   // ----- the host's API -----
@@ -210,7 +210,7 @@ export class TriPeaksGame extends LitElement {
   /** Resolves when the latest deal asked for is on the board. */
   get dealComplete(): Promise<void> {
     // Before the first update no deal has been asked for yet: wait for it.
-    return this.hasUpdated ? this._dealer.done : this.updateComplete.then(() => this._dealer.done);
+    return this.hasUpdated ? this.#dealer.done : this.updateComplete.then(() => this.#dealer.done);
   }
   /** The player's game, from the engine (read it; play through the element's methods). */
   get game(): Game | null {
@@ -218,25 +218,25 @@ export class TriPeaksGame extends LitElement {
   }
   /** Whether a winning line is playing (or has played) on the board after a loss. */
   get watching(): boolean {
-    return this._replay.active;
+    return this.#replay.active;
   }
 
   /** Deals a new game: a random seed, or the one given. Resolves when it is on the board. */
   newGame(seed?: string | number): Promise<void> {
-    return this._deal(seed === undefined ? null : parseSeed(seed));
+    return this.#deal(seed === undefined ? null : parseSeed(seed));
   }
 
   /** Takes back the last move. Returns false when there is nothing to undo. */
   undo(): boolean {
     const game = this._game;
-    if (!game || this._dealer.dealing || game.history.length === 0) return false;
-    this._replay.stop();
+    if (!game || this.#dealer.dealing || game.history.length === 0) return false;
+    this.#replay.stop();
     const before = game.score;
     const move = game.undo()!;
-    this._announcer.announce(move.kind === 'play'
+    this.#announcer.announce(move.kind === 'play'
       ? `Took back ${cardName(move.card)}. Waste: ${cardName(game.wasteTop)}. Score ${formatScore(game.score, game.options.scoring)}.`
       : `Stock card put back: ${game.stockCount} in the stock. Waste: ${cardName(game.wasteTop)}.`);
-    this._positionChanged(null);
+    this.#positionChanged(null);
     if (game.score !== before) emit(this, 'score', { score: game.score, delta: game.score - before });
     return true;
   }
@@ -249,8 +249,8 @@ export class TriPeaksGame extends LitElement {
    */
   async hint(): Promise<Hint | null> {
     const game = this._game;
-    if (!game || this._dealer.dealing || this._replay.active) return null;
-    const hint = await this._hints.ask(game);
+    if (!game || this.#dealer.dealing || this.#replay.active) return null;
+    const hint = await this.#hints.ask(game);
     if (hint) await this.updateComplete;
     return hint;
   }
@@ -258,12 +258,12 @@ export class TriPeaksGame extends LitElement {
   /** Turns the top stock card onto the waste. Returns false when it cannot (empty, game over). */
   turnStock(): boolean {
     const game = this._game;
-    if (!game || this._dealer.dealing || this._replay.active) return false;
+    if (!game || this.#dealer.dealing || this.#replay.active) return false;
     if (!game.canTurnStock()) {
-      if (game.status === 'playing') this._refuse('stock', 'The stock is empty.');
+      if (game.status === 'playing') this.#refuse('stock', 'The stock is empty.');
       return false;
     }
-    this._afterMove(game.turnStock());
+    this.#afterMove(game.turnStock());
     return true;
   }
 
@@ -276,131 +276,131 @@ export class TriPeaksGame extends LitElement {
     if (changed.has('faceUp')) this.faceUp = Boolean(this.faceUp);
     if (changed.has('showWinnable')) {
       this.showWinnable = Boolean(this.showWinnable);
-      this._winnable.check(this.showWinnable);
+      this.#winnable.check(this.showWinnable);
     }
     if (changed.has('seed') && this.seed !== null) this.seed = parseSeed(this.seed);
-    if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k))) void this._deal(this.seed);
+    if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k))) void this.#deal(this.seed);
   }
 
-  private _deal(seed: string | null): Promise<void> {
+  #deal(seed: string | null): Promise<void> {
     // A winning line on the board holds still while the next deal is found.
-    this._replay.hold();
-    return this._dealer.deal(seed, { mode: this.deal, wrap: this.wrap, scoring: this.scoring, faceUp: this.faceUp });
+    this.#replay.hold();
+    return this.#dealer.deal(seed, { mode: this.deal, wrap: this.wrap, scoring: this.scoring, faceUp: this.faceUp });
   }
 
   /** Puts a game on the board and announces it. */
-  private _show(game: Game): void {
-    this._replay.stop();
+  #show(game: Game): void {
+    this.#replay.stop();
     this._game = game;
-    this._startedAt = performance.now();
-    this._focus.reset();
-    const { seed } = this._origin(game);
-    this._announcer.announce(`New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`);
-    this._positionChanged(null);
+    this.#startedAt = performance.now();
+    this.#focus.reset();
+    const { seed } = this.#origin(game);
+    this.#announcer.announce(`New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`);
+    this.#positionChanged(null);
     const { wrap, scoring, faceUp } = game.options;
-    emit(this, 'deal', { ...this._origin(game), wrap, scoring, faceUp, cards: game.dealText });
+    emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp, cards: game.dealText });
   }
 
   /** The deal's seed and mode, as the `deal`, `win` and `lose` events give them ('' for a deal given as text). */
-  private _origin(game: Game): DealOriginDetail {
+  #origin(game: Game): DealOriginDetail {
     return { seed: game.origin?.seed ?? '', mode: game.origin?.mode ?? this.deal };
   }
 
-  private _playAgain = (): void => {
+  #playAgain = (): void => {
     const game = this._game;
     if (!game) return;
-    this._dealer.cancel(); // a deal being found would replace this one
-    this._show(new Game(game.deal, game.options, game.origin));
+    this.#dealer.cancel(); // a deal being found would replace this one
+    this.#show(new Game(game.deal, game.options, game.origin));
   };
 
-  private _newDeal = (): void => void this.newGame();
+  #newDeal = (): void => void this.newGame();
 
   // ----- moves -----
 
   /** After the board's position changed: older background work is dropped, the new position's started. */
-  private _positionChanged(move: Move | null): void {
+  #positionChanged(move: Move | null): void {
     const game = this._game!;
-    this._hints.clear();
+    this.#hints.clear();
     this._message = '';
     this._refused = null;
-    this._verdict.clear();
-    if (game.status === 'lost') this._verdict.start(game);
-    this._winnable.positionChanged(game, move, this.showWinnable);
+    this.#verdict.clear();
+    if (game.status === 'lost') this.#verdict.start(game);
+    this.#winnable.positionChanged(game, move, this.showWinnable);
     // A keyboard player keeps the focus in the game: on the peaks, or on the end panel.
-    if (this._focus.within) this._focus.focusAfterUpdate(game.status === 'playing' ? 'group' : '.panel .primary');
+    if (this.#focus.within) this.#focus.focusAfterUpdate(game.status === 'playing' ? 'group' : '.panel .primary');
     this._version++;
   }
 
-  private _play(position: number): void {
+  #play(position: number): void {
     const game = this._game;
-    if (!game || this._dealer.dealing || this._replay.active || game.status !== 'playing' || game.isRemoved(position)) return;
-    this._focus.current = position;
+    if (!game || this.#dealer.dealing || this.#replay.active || game.status !== 'playing' || game.isRemoved(position)) return;
+    this.#focus.current = position;
     const refusal = game.whyNotPlayable(position);
     if (refusal) {
-      this._refuse(position, refusalText(game, position, refusal));
+      this.#refuse(position, refusalText(game, position, refusal));
       return;
     }
-    const focused = this._focus.isFocused(position);
+    const focused = this.#focus.isFocused(position);
     const result = game.play({ position });
-    if (focused) this._focus.leave(position, (p) => game.isFaceUp(p));
-    this._afterMove(result);
+    if (focused) this.#focus.leave(position, (p) => game.isFaceUp(p));
+    this.#afterMove(result);
   }
 
   /** After a move: announce it, show it, fire its events. */
-  private _afterMove(result: MoveResult): void {
+  #afterMove(result: MoveResult): void {
     const game = this._game!;
-    this._announcer.announce(moveAnnouncement(game, result));
-    this._positionChanged(result.move);
-    emitMove(this, game, result, this._origin(game), Math.round((performance.now() - this._startedAt) / 1000));
+    this.#announcer.announce(moveAnnouncement(game, result));
+    this.#positionChanged(result.move);
+    emitMove(this, game, result, this.#origin(game), Math.round((performance.now() - this.#startedAt) / 1000));
   }
 
   /** A card (or the stock) that cannot be played: a short shake, a note, nothing else. */
-  private _refuse(target: 'stock' | number, why: string): void {
+  #refuse(target: 'stock' | number, why: string): void {
     this._refused = target;
     this._message = why;
-    this._announcer.announce(why);
-    this._animator.shake(target);
-    clearTimeout(this._refusedTimer);
-    this._refusedTimer = setTimeout(() => (this._refused = null), REFUSED_MS);
+    this.#announcer.announce(why);
+    this.#animator.shake(target);
+    clearTimeout(this.#refusedTimer);
+    this.#refusedTimer = setTimeout(() => (this._refused = null), REFUSED_MS);
   }
 
   // ----- watching a winning line -----
 
-  private _watch = (): void => {
+  #watch = (): void => {
     const game = this._game;
-    const v = this._verdict.state;
-    if (!game || v?.kind !== 'done' || !canWatch(v.verdict) || this._replay.active) return;
-    this._hints.clear();
+    const v = this.#verdict.state;
+    if (!game || v?.kind !== 'done' || !canWatch(v.verdict) || this.#replay.active) return;
+    this.#hints.clear();
     this._message = '';
     this._refused = null;
-    if (this._focus.within) this._focus.focusAfterUpdate('.replay button');
+    if (this.#focus.within) this.#focus.focusAfterUpdate('.replay button');
     const paced = motionAllowed(); // reduced motion: the whole line at once
-    if (paced) this._announcer.announce(`Watching a winning line: ${v.verdict.solution!.length} moves from the deal. Press Escape to stop.`);
-    this._replay.start(game, v.verdict.solution!, paced);
+    if (paced) this.#announcer.announce(`Watching a winning line: ${v.verdict.solution!.length} moves from the deal. Press Escape to stop.`);
+    this.#replay.start(game, v.verdict.solution!, paced);
   };
 
-  private _stopWatching = (): void => {
-    this._replay.stop();
-    if (this._focus.within) this._focus.focusAfterUpdate('.panel .watch');
-    this._announcer.announce('Stopped watching. Back to your game.');
+  #stopWatching = (): void => {
+    this.#replay.stop();
+    if (this.#focus.within) this.#focus.focusAfterUpdate('.panel .watch');
+    this.#announcer.announce('Stopped watching. Back to your game.');
   };
 
   // ----- input -----
 
-  private _onCardClick = (e: Event): void => this._play(Number((e.currentTarget as HTMLElement).dataset.pos));
+  #onCardClick = (e: Event): void => this.#play(Number((e.currentTarget as HTMLElement).dataset.pos));
 
-  private _onStockClick = (): void => void this.turnStock();
+  #onStockClick = (): void => void this.turnStock();
 
-  private _onKeyDown = (e: KeyboardEvent): void => {
+  #onKeyDown = (e: KeyboardEvent): void => {
     if (e.defaultPrevented || e.isComposing) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     const key = e.key.toLowerCase();
-    const watching = this._replay.active;
-    if (watching && !this._dealer.dealing && (key === 'escape' || key === 'esc')) {
+    const watching = this.#replay.active;
+    if (watching && !this.#dealer.dealing && (key === 'escape' || key === 'esc')) {
       // Stop a line still playing (once it has played, Escape leaves it on the board).
-      if (!this._replay.playing) return;
+      if (!this.#replay.playing) return;
       e.preventDefault();
-      this._stopWatching();
+      this.#stopWatching();
       return;
     }
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key === 'z') {
@@ -410,66 +410,66 @@ export class TriPeaksGame extends LitElement {
     }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const pos = target?.dataset?.pos;
-    if (pos !== undefined && this._focus.handleKey(e, Number(pos))) return;
+    if (pos !== undefined && this.#focus.handleKey(e, Number(pos))) return;
     if (target instanceof HTMLInputElement && target.type === 'text') return;
     // While a winning line is on the board, only N (a new game) works.
-    const actions: Record<string, () => unknown> = watching ? { n: this._newDeal } : {
-      s: this._onStockClick, d: this._onStockClick, u: () => this.undo(), h: () => this.hint(), n: this._newDeal,
+    const actions: Record<string, () => unknown> = watching ? { n: this.#newDeal } : {
+      s: this.#onStockClick, d: this.#onStockClick, u: () => this.undo(), h: () => this.hint(), n: this.#newDeal,
     };
     if (!(key in actions)) return;
     e.preventDefault();
     void actions[key]();
   };
 
-  private _onWrapChange = (e: Event): void => {
+  #onWrapChange = (e: Event): void => {
     this.wrap = (e.target as HTMLInputElement).checked;
   };
 
-  private _onDealChange = (e: Event): void => {
+  #onDealChange = (e: Event): void => {
     this.deal = (e.target as HTMLInputElement).value as DealModeOption;
   };
 
   // ----- rendering -----
 
   /** The game on the board: the player's, or a winning line being watched. */
-  private get _board(): Game | null {
-    return this._replay.board ?? this._game;
+  get #board(): Game | null {
+    return this.#replay.board ?? this._game;
   }
 
   protected override render(): TemplateResult {
-    const game = this._board;
-    const replay = this._replay;
+    const game = this.#board;
+    const replay = this.#replay;
     const ended = !!game && !replay.playing && game.status !== 'playing';
-    const hint = replay.active ? null : this._hints.shown;
-    const actions = { onPlayAgain: this._playAgain, onNewDeal: this._newDeal };
+    const hint = replay.active ? null : this.#hints.shown;
+    const actions = { onPlayAgain: this.#playAgain, onNewDeal: this.#newDeal };
     // .root: the host page's inherited styles stop there (see styles.ts).
-    return html`<div class="root"><div class=${classes({ table: true, dealing: this._dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
+    return html`<div class="root"><div class=${classes({ table: true, dealing: this.#dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
       ${stats(game, game?.options.scoring ?? this.scoring)}
       <div class="layout">
-        <div class="stage" part="board" aria-busy=${this._dealer.dealing ? 'true' : 'false'}>
+        <div class="stage" part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
           ${game
             ? [
-              peaks(game, { tabStop: this._focus.tabStop(), hinted: hint?.position ?? null, refused: this._refused, onCard: this._onCardClick }),
+              peaks(game, { tabStop: this.#focus.tabStop(), hinted: hint?.position ?? null, refused: this._refused, onCard: this.#onCardClick }),
               piles(game, {
-                hinted: hint?.move?.kind === 'stock', refused: this._refused, onStock: this._onStockClick,
-                badge: this.showWinnable && !replay.active && game.status === 'playing' ? winnableBadge(this._winnable.answer, this._winnable.checking) : nothing,
+                hinted: hint?.move?.kind === 'stock', refused: this._refused, onStock: this.#onStockClick,
+                badge: this.showWinnable && !replay.active && game.status === 'playing' ? winnableBadge(this.#winnable.answer, this.#winnable.checking) : nothing,
               }),
             ]
             : html`<p class="shuffling">Shuffling&hellip;</p>`}
         </div>
-        ${!ended ? nothing : replay.active ? replayPanel(game, replay.line, actions) : endPanel(game, this._verdict.state, { ...actions, onWatch: this._watch })}
+        ${!ended ? nothing : replay.active ? replayPanel(game, replay.line, actions) : endPanel(game, this.#verdict.state, { ...actions, onWatch: this.#watch })}
       </div>
       ${replay.playing
-        ? replayBar(replay.played, replay.line.length, this._stopWatching)
-        : html`<p class="message" part="message">${this._hints.thinking ? 'Thinking\u2026' : this._message}</p>`}
+        ? replayBar(replay.played, replay.line.length, this.#stopWatching)
+        : html`<p class="message" part="message">${this.#hints.thinking ? 'Thinking\u2026' : this._message}</p>`}
       ${controls({
-        canUndo: !!game && !this._dealer.dealing && !replay.active && game.history.length > 0,
+        canUndo: !!game && !this.#dealer.dealing && !replay.active && game.history.length > 0,
         canHint: !!game && !replay.active && game.status === 'playing',
         wrap: this.wrap, deal: this.deal,
-        onUndo: () => this.undo(), onHint: () => void this.hint(), onNewGame: this._newDeal,
-        onWrap: this._onWrapChange, onDeal: this._onDealChange,
+        onUndo: () => this.undo(), onHint: () => void this.hint(), onNewGame: this.#newDeal,
+        onWrap: this.#onWrapChange, onDeal: this.#onDealChange,
       })}
-      ${this._announcer.render()}
+      ${this.#announcer.render()}
     </div></div>`;
   }
 
@@ -481,7 +481,7 @@ export class TriPeaksGame extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     elementConnected(false);
-    clearTimeout(this._refusedTimer);
+    clearTimeout(this.#refusedTimer);
     this._refused = null;
   }
 }

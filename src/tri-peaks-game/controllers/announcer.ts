@@ -5,27 +5,29 @@
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 
 export class Announcer {
-  private text = '';
+  readonly #host: ReactiveControllerHost;
+  #text = '';
   /** Alternates so that the same words twice still change the region, and are read again. */
-  private toggle = false;
+  #toggle = false;
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+  }
 
   /** Says `text` (replacing whatever was said before). */
   announce(text: string): void {
-    this.toggle = !this.toggle;
-    this.text = this.toggle ? text : `${text}\u00a0`;
-    this.host.requestUpdate();
+    this.#toggle = !this.#toggle;
+    this.#text = this.#toggle ? text : `${text}\u00a0`;
+    this.#host.requestUpdate();
   }
 
   /** What was said last. */
   get said(): string {
-    return this.text.trimEnd();
+    return this.#text.trimEnd();
   }
-
 
   /** The live region, rendered once by the host (visually hidden). */
   render(): TemplateResult {
-    return html`<div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.text}</div>`;
+    return html`<div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.#text}</div>`;
   }
 }

@@ -36,70 +36,74 @@ function placesOf(game: Game): Map<Card, Place> {
 }
 
 export class BoardAnimator implements ReactiveController {
-  private shown: Game | null = null;
-  private shownPlaces = new Map<Card, Place>();
-  private planned: Motion[] = [];
+  readonly #host: LitElement;
+  readonly #board: () => Game | null;
+  #shown: Game | null = null;
+  #shownPlaces = new Map<Card, Place>();
+  #planned: Motion[] = [];
 
-  constructor(private readonly host: LitElement, private readonly board: () => Game | null) {
+  constructor(host: LitElement, board: () => Game | null) {
+    this.#host = host;
+    this.#board = board;
     host.addController(this);
   }
 
   /** A short shake of a card (or the stock) that cannot be played. */
   shake(target: 'stock' | number): void {
-    this.planned.push({ kind: 'shake', target });
-    this.host.requestUpdate();
+    this.#planned.push({ kind: 'shake', target });
+    this.#host.requestUpdate();
   }
 
   hostUpdate(): void {
-    const game = this.board();
+    const game = this.#board();
     const places = game ? placesOf(game) : new Map<Card, Place>();
-    if (game !== this.shown) {
+    if (game !== this.#shown) {
       // Another game on the board: a fresh deal drops into place; a game already under
       // way (the player's, back from a watched line) is simply shown.
-      this.planned = game && game.history.length === 0 ? [{ kind: 'deal' }] : [];
+      this.#planned = game && game.history.length === 0 ? [{ kind: 'deal' }] : [];
     } else if (game) {
-      this.diff(places);
+      this.#diff(places);
     }
-    this.shown = game;
-    this.shownPlaces = places;
+    this.#shown = game;
+    this.#shownPlaces = places;
   }
 
   hostUpdated(): void {
-    const planned = this.planned;
-    this.planned = [];
+    const planned = this.#planned;
+    this.#planned = [];
     if (planned.length === 0 || !motionAllowed()) return;
     // Started in the next frame, before it is drawn: reading where the cards now are
     // needs a layout, which the frame does anyway; done here, it would lengthen this task.
     requestAnimationFrame(() => {
-      if (this.host.isConnected) for (const motion of planned) this.animate(motion);
+      if (this.#host.isConnected) for (const motion of planned) this.#animate(motion);
     });
   }
 
   hostDisconnected(): void {
-    this.planned = [];
+    this.#planned = [];
   }
 
   /** Plans a motion for each card whose place changed, reading its old box from the DOM not yet updated. */
-  private diff(places: Map<Card, Place>): void {
-    const root = this.host.renderRoot;
+  #diff(places: Map<Card, Place>): void {
+    const root = this.#host.renderRoot;
     const box = (selector: string) => root.querySelector(selector)?.getBoundingClientRect();
     for (const [card, now] of places) {
-      const before = this.shownPlaces.get(card);
+      const before = this.#shownPlaces.get(card);
       if (now === 'waste') {
         if (before === 'waste') continue;
         const from = before ? box(`.peaks [data-pos="${before.position}"]`) : box('.stock');
-        if (from) this.planned.push({ kind: 'fly', from, card, turn: !before });
+        if (from) this.#planned.push({ kind: 'fly', from, card, turn: !before });
       } else if (before === 'waste') {
         const from = box(`.waste-card[data-card="${cardCode(card)}"]`);
-        if (from) this.planned.push({ kind: 'return', from, position: now.position });
+        if (from) this.#planned.push({ kind: 'return', from, position: now.position });
       } else if (now.up && before && !before.up) {
-        this.planned.push({ kind: 'flip', position: now.position });
+        this.#planned.push({ kind: 'flip', position: now.position });
       }
     }
   }
 
-  private animate(motion: Motion): void {
-    const root = this.host.renderRoot;
+  #animate(motion: Motion): void {
+    const root = this.#host.renderRoot;
     const start = (el: Element | null | undefined, keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
       if (!el) return;
       for (const running of el.getAnimations()) running.cancel();

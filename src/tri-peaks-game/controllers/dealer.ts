@@ -10,20 +10,25 @@ import { dealGame, nextTask } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 
 export class Dealer {
+  readonly #host: ReactiveControllerHost;
+  readonly #onDealt: (game: Game) => void;
   /** A deal is being searched for. */
   dealing = false;
   /** Resolves when the latest deal asked for is on the board. */
   done: Promise<void> = Promise.resolve();
-  private readonly request = new LatestRequest();
+  readonly #request = new LatestRequest();
 
   /** `onDealt`: the deal asked for last is ready (the host puts it on the board). */
-  constructor(private readonly host: ReactiveControllerHost, private readonly onDealt: (game: Game) => void) {}
+  constructor(host: ReactiveControllerHost, onDealt: (game: Game) => void) {
+    this.#host = host;
+    this.#onDealt = onDealt;
+  }
 
   /** Deals `seed` (null: a random seed) with `options`; resolves once it is on the board. */
   deal(seed: string | null, options: Partial<GameOptions> & { mode: DealMode }): Promise<void> {
-    const current = this.request.begin();
+    const current = this.#request.begin();
     this.dealing = true;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     const dealt = (async () => {
       // Start searching in a task of its own: the click (or first render) that asked paints first.
       await nextTask();
@@ -37,8 +42,8 @@ export class Dealer {
       }
       if (!current()) return this.done;
       this.dealing = false;
-      this.onDealt(game);
-      await this.host.updateComplete;
+      this.#onDealt(game);
+      await this.#host.updateComplete;
     })();
     this.done = dealt;
     return dealt;
@@ -46,7 +51,7 @@ export class Dealer {
 
   /** Drops a deal being searched for (the host puts another game on the board itself). */
   cancel(): void {
-    this.request.cancel();
+    this.#request.cancel();
     this.dealing = false;
   }
 

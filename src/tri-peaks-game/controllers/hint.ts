@@ -13,62 +13,65 @@ import { LatestRequest } from './latest-request.js';
 const THINKING_AFTER_MS = 180;
 
 export class HintController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #onShown: (hint: Hint, game: Game) => void;
   /** The hint on the board; null when none is. */
   shown: Hint | null = null;
   /** A hint is taking a moment: the host says so. */
   thinking = false;
-  private pending: Promise<Hint | null> | null = null;
-  private readonly request = new LatestRequest();
-  private thinkingTimer: ReturnType<typeof setTimeout> | undefined;
+  #pending: Promise<Hint | null> | null = null;
+  readonly #request = new LatestRequest();
+  #thinkingTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** `onShown`: a new hint is on the board (the host counts, shows and announces it). */
-  constructor(private readonly host: ReactiveControllerHost, private readonly onShown: (hint: Hint, game: Game) => void) {
+  constructor(host: ReactiveControllerHost, onShown: (hint: Hint, game: Game) => void) {
+    this.#host = host;
+    this.#onShown = onShown;
     host.addController(this);
   }
 
   /** The hint for `game`'s position: the one shown, the one being worked out, or a new one. */
   ask(game: Game): Promise<Hint | null> {
     if (this.shown) return Promise.resolve(this.shown);
-    if (this.pending) return this.pending;
-    const current = this.request.begin();
-    this.thinkingTimer = setTimeout(() => this.setThinking(true), THINKING_AFTER_MS);
-    this.pending = (async () => {
+    if (this.#pending) return this.#pending;
+    const current = this.#request.begin();
+    this.#thinkingTimer = setTimeout(() => this.#setThinking(true), THINKING_AFTER_MS);
+    this.#pending = (async () => {
       try {
         // In a task of its own: the key press or click that asked is done first.
         await nextTask();
         const hint = await hintFor(game);
         if (!current()) return null;
         this.shown = hint;
-        this.onShown(hint, game);
+        this.#onShown(hint, game);
         return hint;
       } finally {
-        if (current()) this.settle();
+        if (current()) this.#settle();
       }
     })();
-    return this.pending;
+    return this.#pending;
   }
 
   /** The position changed: the hint shown and any being worked out are dropped. */
   clear(): void {
-    this.request.cancel();
+    this.#request.cancel();
     this.shown = null;
-    this.settle();
+    this.#settle();
   }
-
 
   hostDisconnected(): void {
     this.clear();
   }
 
-  private settle(): void {
-    this.pending = null;
-    clearTimeout(this.thinkingTimer);
-    this.setThinking(false);
+  #settle(): void {
+    this.#pending = null;
+    clearTimeout(this.#thinkingTimer);
+    this.#setThinking(false);
   }
 
-  private setThinking(thinking: boolean): void {
+  #setThinking(thinking: boolean): void {
     if (this.thinking === thinking) return;
     this.thinking = thinking;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }

@@ -5,16 +5,16 @@
  * ticket is still the latest.
  */
 export class LatestRequest {
-  private ticket = 0;
+  #ticket = 0;
 
   /** Starts a request (every earlier one goes stale) and returns its "still the latest?" check. */
   begin(): () => boolean {
-    const mine = ++this.ticket;
-    return () => mine === this.ticket;
+    const mine = ++this.#ticket;
+    return () => mine === this.#ticket;
   }
 
   /** Makes every request so far stale, without starting a new one. */
   cancel(): void {
-    this.ticket++;
+    this.#ticket++;
   }
 }

@@ -14,15 +14,19 @@ const STOCK_MS = 500;
 const FIRST_MS = 900;
 
 export class ReplayController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #onDone: () => void;
   /** The board the line plays on; null while no line is on the board. */
   board: Game | null = null;
   line: readonly Move[] = [];
   /** How many moves of the line have been played. */
   played = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
 
   /** `onDone`: the line has played to its end (the host says so). */
-  constructor(private readonly host: ReactiveControllerHost, private readonly onDone: () => void) {
+  constructor(host: ReactiveControllerHost, onDone: () => void) {
+    this.#host = host;
+    this.#onDone = onDone;
     host.addController(this);
   }
 
@@ -43,40 +47,39 @@ export class ReplayController implements ReactiveController {
     this.line = line;
     this.played = 0;
     if (paced) {
-      this.timer = setTimeout(() => this.step(), FIRST_MS);
+      this.#timer = setTimeout(() => this.#step(), FIRST_MS);
     } else {
       this.board.applyMoves(line);
       this.played = line.length;
-      this.onDone();
+      this.#onDone();
     }
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** Holds the line still where it is (a new deal is being found). */
   hold(): void {
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
   }
 
   /** Takes the line off the board. */
   stop(): void {
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
     if (!this.board) return;
     this.board = null;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
-
 
   hostDisconnected(): void {
     this.stop();
   }
 
-  private step(): void {
+  #step(): void {
     const board = this.board;
     if (!board || this.played >= this.line.length) return;
     const move = this.line[this.played++];
     board.apply(move);
-    if (this.played < this.line.length) this.timer = setTimeout(() => this.step(), move.kind === 'stock' ? STOCK_MS : MOVE_MS);
-    else this.onDone();
-    this.host.requestUpdate();
+    if (this.played < this.line.length) this.#timer = setTimeout(() => this.#step(), move.kind === 'stock' ? STOCK_MS : MOVE_MS);
+    else this.#onDone();
+    this.#host.requestUpdate();
   }
 }

@@ -32,24 +32,28 @@ export interface RovingFocusOptions {
 }
 
 export class RovingFocus implements ReactiveController {
+  readonly #host: LitElement;
+  readonly #options: RovingFocusOptions;
   /** The item that holds the group's Tab stop (or the item nearest it, once it has gone). */
   current: number;
   /** After the next render: a selector to focus, or 'group' to bring a lost focus back to the group. */
-  private pending: string | null = null;
+  #pending: string | null = null;
 
-  constructor(private readonly host: LitElement, private readonly options: RovingFocusOptions) {
+  constructor(host: LitElement, options: RovingFocusOptions) {
+    this.#host = host;
+    this.#options = options;
     this.current = options.initial;
     host.addController(this);
   }
 
   /** The item whose element gets tabindex 0; -1 when the group is empty. */
-  tabStop(items: readonly number[] = this.options.items()): number {
-    return items.includes(this.current) ? this.current : (this.options.nearest(this.current, items) ?? -1);
+  tabStop(items: readonly number[] = this.#options.items()): number {
+    return items.includes(this.current) ? this.current : (this.#options.nearest(this.current, items) ?? -1);
   }
 
   /** Starts again from the initial item when the current one is gone (a new deal). */
   reset(): void {
-    if (!this.options.items().includes(this.current)) this.current = this.options.initial;
+    if (!this.#options.items().includes(this.current)) this.current = this.#options.initial;
   }
 
   /** Moves the focus for an arrow, Home or End key pressed on `item`; true when the key was one of those. */
@@ -57,21 +61,21 @@ export class RovingFocus implements ReactiveController {
     const direction = KEYS[event.key];
     if (!direction) return false;
     event.preventDefault();
-    const next = this.options.step(item, direction, this.options.items());
+    const next = this.#options.step(item, direction, this.#options.items());
     if (next !== null) this.focus(next);
     return true;
   }
 
   /** Focuses `item`, or the nearest one still there, or the fallback when none is. */
   focus(item: number): void {
-    const items = this.options.items();
-    const target = items.includes(item) ? item : this.options.nearest(item, items);
+    const items = this.#options.items();
+    const target = items.includes(item) ? item : this.#options.nearest(item, items);
     if (target === null) {
-      this.options.fallback()?.focus();
+      this.#options.fallback()?.focus();
       return;
     }
     this.current = target;
-    this.options.element(target)?.focus();
+    this.#options.element(target)?.focus();
   }
 
   /**
@@ -79,38 +83,37 @@ export class RovingFocus implements ReactiveController {
    * left (those `prefer` accepts first), where the focus goes after the render.
    */
   leave(from: number, prefer?: (item: number) => boolean): void {
-    this.current = this.options.nearest(from, this.options.items(), prefer) ?? this.current;
+    this.current = this.#options.nearest(from, this.#options.items(), prefer) ?? this.current;
     this.focusAfterUpdate('group');
   }
 
   /** Focuses the element `selector` finds after the next render ('group': the Tab stop, if the focus was lost). */
   focusAfterUpdate(selector: string | 'group'): void {
     // A control asked for wins over bringing the focus back to the group.
-    if (selector !== 'group' || this.pending === null) this.pending = selector;
-    this.host.requestUpdate();
+    if (selector !== 'group' || this.#pending === null) this.#pending = selector;
+    this.#host.requestUpdate();
   }
 
   /** Whether `item`'s element has the focus. */
   isFocused(item: number): boolean {
-    const element = this.options.element(item);
-    return !!element && (this.host.renderRoot as ShadowRoot).activeElement === element;
+    const element = this.#options.element(item);
+    return !!element && (this.#host.renderRoot as ShadowRoot).activeElement === element;
   }
 
   /** Whether the focus is inside the host. */
   get within(): boolean {
-    return this.host.matches(':focus-within');
+    return this.#host.matches(':focus-within');
   }
 
-
   hostUpdated(): void {
-    const target = this.pending;
+    const target = this.#pending;
     if (target === null) return;
-    this.pending = null;
+    this.#pending = null;
     if (target !== 'group') {
-      this.host.renderRoot.querySelector<HTMLElement>(target)?.focus();
+      this.#host.renderRoot.querySelector<HTMLElement>(target)?.focus();
       return;
     }
-    const active = (this.host.renderRoot as ShadowRoot).activeElement;
-    if (!active || !active.isConnected || active.closest(this.options.transient)) this.focus(this.current);
+    const active = (this.#host.renderRoot as ShadowRoot).activeElement;
+    if (!active || !active.isConnected || active.closest(this.#options.transient)) this.focus(this.current);
   }
 }

@@ -15,16 +15,21 @@ export type VerdictState =
   | { readonly kind: 'failed' };
 
 export class VerdictController {
+  readonly #host: ReactiveControllerHost;
+  readonly #onDone: (verdict: DealVerdict, moves: readonly Move[]) => void;
   /** The verdict on the lost game on the board; null while the game is not lost. */
   state: VerdictState | null = null;
-  private readonly request = new LatestRequest();
+  readonly #request = new LatestRequest();
 
   /** `onDone`: the verdict is known (the host announces it). */
-  constructor(private readonly host: ReactiveControllerHost, private readonly onDone: (verdict: DealVerdict, moves: readonly Move[]) => void) {}
+  constructor(host: ReactiveControllerHost, onDone: (verdict: DealVerdict, moves: readonly Move[]) => void) {
+    this.#host = host;
+    this.#onDone = onDone;
+  }
 
   /** Works out the verdict on `game`, just lost. */
   start(game: Game): void {
-    const current = this.request.begin();
+    const current = this.#request.begin();
     const moves = [...game.history];
     this.state = { kind: 'checking' };
     void (async () => {
@@ -37,18 +42,18 @@ export class VerdictController {
         const verdict = await verdictFor(copy);
         if (!current()) return;
         this.state = { kind: 'done', verdict, moves };
-        this.onDone(verdict, moves);
+        this.#onDone(verdict, moves);
       } catch (e) {
         console.warn(`<tri-peaks-game>: could not check the deal (${(e as Error).message}).`);
         if (current()) this.state = { kind: 'failed' };
       }
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     })();
   }
 
   /** The board moved on: no verdict. */
   clear(): void {
-    this.request.cancel();
+    this.#request.cancel();
     this.state = null;
   }
 
