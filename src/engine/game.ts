@@ -4,6 +4,7 @@
  * Every position the game passes through is kept, so undo is exact and unlimited:
  * the score, the run, the face-down cards and the stock come back as they were.
  */
+import { bitCount } from './bits.js';
 import { type Card, cardCode, cardsAdjacent, parseCard } from './cards.js';
 import {
   type Deal, type Move, FIRST_WASTE_INDEX, STOCK_SIZE, STOCK_START, TURN_STOCK,
@@ -157,9 +158,7 @@ export class Game {
     return formatDeal(this.deal);
   }
   get peakCardsLeft(): number {
-    let left = 0;
-    for (let p = 0; p < PEAK_COUNT; p++) if (!this.isRemoved(p)) left++;
-    return left;
+    return PEAK_COUNT - bitCount(this.state.removed);
   }
   get undos(): number {
     return this.undoCount;

@@ -7,6 +7,7 @@
  * imagined completion of it (the face-down cards and the stock given ranks) and plays
  * it to the end with the visible-information policy `planLine` below.
  */
+import { bitCount, lowBit } from './bits.js';
 import { COVERED_BY_MASK, COVERS, PEAK_COUNT, ALL_PEAK_CARDS_MASK } from './layout.js';
 
 export const RANKS = 13;
@@ -49,10 +50,6 @@ export function freePositions(removed: number): number {
     if (!(removed & (1 << p)) && (removed & need) === need) free |= 1 << p;
   }
   return free;
-}
-
-export function lowBit(mask: number): number {
-  return 31 - Math.clz32(mask & -mask);
 }
 
 /** Weights of the visible-information policy; see `planLine`. */
@@ -298,8 +295,6 @@ export class Playout {
 
   /** Peak cards played so far (of 28). */
   cleared(): number {
-    let n = 0;
-    for (let m = this.removed; m !== 0; m &= m - 1) n++;
-    return n;
+    return bitCount(this.removed);
   }
 }

@@ -53,12 +53,13 @@
  * TRI_PEAKS_HINT_TUNING='{"policy":{"played":0,"flips":0,"connect":0,"strand":0}}' npm run bench:hint
  * (the policy given replaces the whole default; weights left out count 0).
  */
+import { bitCount, lowBit } from './bits.js';
 import { type Card, DECK_SIZE, cardLabel, rankOf } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
 import type { Game } from './game.js';
-import { COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
+import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { mulberry32 } from './seed.js';
-import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, adjacentRanks, freePositions, lowBit } from './hint-sim.js';
+import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, adjacentRanks, freePositions } from './hint-sim.js';
 import { runInSlices } from './slices.js';
 
 export interface Hint {
@@ -339,8 +340,7 @@ export class HintSearch {
   private playoutBudget(): number {
     const { work, budget } = this.tuning;
     if (work === 0) return budget;
-    let cardsLeft = 0;
-    for (let m = ~this.table.removed & ((1 << PEAK_COUNT) - 1); m !== 0; m &= m - 1) cardsLeft++;
+    const cardsLeft = bitCount(~this.table.removed & ALL_PEAK_CARDS_MASK);
     return Math.min(3 * budget, Math.round(work / (cardsLeft + this.table.stockCount)));
   }
 

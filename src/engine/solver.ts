@@ -16,6 +16,7 @@
  * turns before any with t + 1) explores each (peaks, rank) once instead of about
  * 1.5 times, but its queues and parent tables cost more time than it saves.
  */
+import { lowBit as sharedLowBit } from './bits.js';
 import { type Card, DECK_SIZE, rankOf, ranksAdjacent } from './cards.js';
 import { type Deal, type Move, STOCK_SIZE, STOCK_START, FIRST_WASTE_INDEX, TURN_STOCK } from './deal.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
@@ -210,7 +211,7 @@ class DealFacts {
   /** Counts the peak cards left by rank into `need`. */
   countNeed(left: number, need: Int32Array): void {
     need.fill(0);
-    for (let rest = left; rest !== 0; rest &= rest - 1) need[this.peakRank[31 - Math.clz32(rest & -rest)]]++;
+    for (let rest = left; rest !== 0; rest &= rest - 1) need[this.peakRank[lowBit(rest)]]++;
   }
 
   /**
@@ -220,9 +221,9 @@ class DealFacts {
    */
   hasDeadCard(left: number, turned: number, rank: number): boolean {
     for (let starved = this.starved[turned * 16 + rank]; starved !== 0; starved &= starved - 1) {
-      const r = 31 - Math.clz32(starved & -starved);
+      const r = lowBit(starved);
       for (let cards = left & this.rankPositions[r]; cards !== 0; cards &= cards - 1) {
-        const p = 31 - Math.clz32(cards & -cards);
+        const p = lowBit(cards);
         if (!(this.helpers[p] & left)) return true;
       }
     }
@@ -275,6 +276,7 @@ const RANK_BITS = 0b11111111111110; // ranks 1..13 as bits
 // call per read there (so it runs under tsx, as `npm run bench` does).
 const ALL_LEFT = ALL_PEAK_CARDS_MASK;
 const LAST_TURN = STOCK_SIZE;
+const lowBit = sharedLowBit;
 
 function removedOf(rows: Int16Array, shape: number): number {
   return (rows[shape * ROW] & 0xffff) | (rows[shape * ROW + 1] << 16);
