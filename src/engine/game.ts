@@ -10,6 +10,7 @@ import {
   type Deal, type Move, FIRST_WASTE_INDEX, STOCK_SIZE, STOCK_START, TURN_STOCK,
   formatDeal, formatMove, formatMoves, parseDeal, parseMoves,
 } from './deal.js';
+import { fnv1a } from './fnv.js';
 import { ALL_PEAK_CARDS_MASK, COVERS, PEAK_COUNT, isPeakTop, isUncovered } from './layout.js';
 import {
   type ScoreParts, type ScoringSystem, SCORING_SYSTEMS, ZERO_SCORE,
@@ -373,12 +374,7 @@ function saveBody(game: Game) {
 
 /** FNV-1a over the text's UTF-16 units: catches edits, not a security measure. */
 function checksum(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return fnv1a(text).toString(16).padStart(8, '0');
 }
 
 function checkOptions(o: GameOptions): GameOptions {

@@ -56,6 +56,7 @@
 import { bitCount, lowBit } from './bits.js';
 import { type Card, DECK_SIZE, cardLabel, rankOf } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
+import { fnv1a } from './fnv.js';
 import type { Game } from './game.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { mulberry32 } from './seed.js';
@@ -153,26 +154,15 @@ function tableOf(view: PlayerView): { table: Table; unseenRanks: Int8Array } {
   };
 }
 
-/** FNV-1a over everything in the view: the seed of the imagined deals. */
+/**
+ * FNV-1a over everything in the view (each number as four bytes, low byte first; 255
+ * for a face-down place): the seed of the imagined deals.
+ */
 function viewHash(view: PlayerView): number {
-  let h = 0x811c9dc5;
-  const mix = (n: number) => {
-    h ^= n & 0xff;
-    h = Math.imul(h, 0x01000193);
-    h ^= (n >>> 8) & 0xff;
-    h = Math.imul(h, 0x01000193);
-    h ^= (n >>> 16) & 0xff;
-    h = Math.imul(h, 0x01000193);
-    h ^= n >>> 24;
-    h = Math.imul(h, 0x01000193);
-  };
-  mix(view.wrap ? 1 : 0);
-  mix(view.removed);
-  for (const c of view.faceUp) mix(c === null ? 255 : c);
-  mix(view.wasteTop);
-  mix(view.stockCount);
-  for (const c of view.seen) mix(c);
-  return h >>> 0;
+  const numbers = [
+    view.wrap ? 1 : 0, view.removed, ...view.faceUp.map((c) => (c === null ? 255 : c)), view.wasteTop, view.stockCount, ...view.seen,
+  ];
+  return fnv1a(numbers.flatMap((n) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24]));
 }
 
 /** A candidate: a line of plays (empty for a stock turn), and how it has fared in the imagined games. */
