@@ -8,25 +8,10 @@
  * it to the end with the visible-information policy `planLine` below.
  */
 import { bitCount, lowBit } from './bits.js';
+import { neighbourRanks } from './cards.js';
 import { COVERED_BY_MASK, COVERS, PEAK_COUNT, ALL_PEAK_CARDS_MASK } from './layout.js';
 
 export const RANKS = 13;
-
-/** ADJACENT[wrap][r]: bit mask of the ranks (bits 1-13) that go on rank r. */
-const ADJACENT: readonly Int32Array[] = [false, true].map((wrap) => {
-  const a = new Int32Array(RANKS + 1);
-  for (let r = 1; r <= RANKS; r++) {
-    for (let s = 1; s <= RANKS; s++) {
-      const d = Math.abs(r - s);
-      if (d === 1 || (wrap && d === 12)) a[r] |= 1 << s;
-    }
-  }
-  return a;
-});
-
-export function adjacentRanks(wrap: boolean): Int32Array {
-  return ADJACENT[wrap ? 1 : 0];
-}
 
 /** The visible position, in ranks. */
 export interface Table {
@@ -94,7 +79,7 @@ const PLAN_NODE_CAP = 1000;
  */
 export class Playout {
   readonly wrap: boolean;
-  readonly adjacent: Int32Array;
+  readonly neighbours: Int32Array;
   readonly rank = new Int8Array(PEAK_COUNT);
   readonly hidden = new Int8Array(PEAK_COUNT);
   readonly stock = new Int8Array(24);
@@ -119,7 +104,7 @@ export class Playout {
 
   constructor(wrap: boolean) {
     this.wrap = wrap;
-    this.adjacent = adjacentRanks(wrap);
+    this.neighbours = neighbourRanks(wrap);
   }
 
   /** Starts from the visible table, with one imagined order of the unseen cards. */
@@ -175,7 +160,7 @@ export class Playout {
 
   /** Whether any free card fits the waste top. */
   canPlay(): boolean {
-    const fits = this.adjacent[this.top];
+    const fits = this.neighbours[this.top];
     for (let m = this.free; m !== 0; m &= m - 1) {
       if (fits & (1 << this.rank[lowBit(m)])) return true;
     }
@@ -201,7 +186,7 @@ export class Playout {
 
   private search(removed: number, avail: number, top: number, depth: number, flips: number): void {
     this.nodes++;
-    const fits = this.adjacent[top];
+    const fits = this.neighbours[top];
     let extended = false;
     for (let m = depth === 0 ? avail & this.firstMask : avail; m !== 0; m &= m - 1) {
       const p = lowBit(m);
@@ -243,7 +228,7 @@ export class Playout {
     this.unseenTotal = all;
     for (let r = 1; r <= RANKS; r++) {
       let n = 0;
-      for (let m = this.adjacent[r]; m !== 0; m &= m - 1) n += this.unseen[lowBit(m)];
+      for (let m = this.neighbours[r]; m !== 0; m &= m - 1) n += this.unseen[lowBit(m)];
       this.supply[r] = n;
       this.strandOf[r] = 1 / (1 + n);
     }
@@ -262,7 +247,7 @@ export class Playout {
     let free = 0;
     for (let m = avail; m !== 0; m &= m - 1) {
       const r = this.rank[lowBit(m)];
-      ranks |= this.adjacent[r];
+      ranks |= this.neighbours[r];
       strand += this.strandOf[r];
       free++;
     }

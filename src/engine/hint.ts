@@ -54,13 +54,13 @@
  * (the policy given replaces the whole default; weights left out count 0).
  */
 import { bitCount, lowBit } from './bits.js';
-import { type Card, DECK_SIZE, cardLabel, rankOf } from './cards.js';
+import { type Card, DECK_SIZE, cardLabel, neighbourRanks, rankOf } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
 import { fnv1a } from './fnv.js';
 import type { Game } from './game.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { mulberry32 } from './seed.js';
-import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, adjacentRanks, freePositions } from './hint-sim.js';
+import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, freePositions } from './hint-sim.js';
 import { runInSlices } from './slices.js';
 
 export interface Hint {
@@ -188,7 +188,7 @@ const LINE_NODE_CAP = 3000;
  * does not blame a good first card for a poor follow-up.
  */
 function candidateLines(table: Table, policy: PolicyWeights, maxLines: number): Candidate[] {
-  const adjacent = adjacentRanks(table.wrap);
+  const neighbours = neighbourRanks(table.wrap);
   const ends = new Map<number, { line: number[]; flips: number; score: number }>();
   const line: number[] = [];
   let nodes = 0;
@@ -204,7 +204,7 @@ function candidateLines(table: Table, policy: PolicyWeights, maxLines: number): 
     for (let m = avail; m !== 0; m &= m - 1) {
       const p = lowBit(m);
       const r = table.rank[p];
-      if (!(adjacent[top] & (1 << r))) continue;
+      if (!(neighbours[top] & (1 << r))) continue;
       extended = true;
       if (nodes > LINE_NODE_CAP && line.length > 0) break;
       const nr = removed | (1 << p);

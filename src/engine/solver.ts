@@ -17,7 +17,7 @@
  * 1.5 times, but its queues and parent tables cost more time than it saves.
  */
 import { lowBit as sharedLowBit } from './bits.js';
-import { type Card, DECK_SIZE, rankOf, ranksAdjacent } from './cards.js';
+import { type Card, DECK_SIZE, neighbourRanks, rankOf } from './cards.js';
 import { type Deal, type Move, STOCK_SIZE, STOCK_START, FIRST_WASTE_INDEX, TURN_STOCK } from './deal.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { nextTask, runInSlices } from './slices.js';
@@ -168,8 +168,6 @@ class DealFacts {
   readonly stockRank = new Int8Array(STOCK_SIZE);
   /** fitting[r]: the peak positions whose card goes on rank r. */
   readonly fitting = new Int32Array(16);
-  /** stockRanksFrom[t]: bit mask of the ranks still in the stock after t turns. */
-  private readonly stockRanksFrom = new Int32Array(STOCK_SIZE + 1);
   /** stockCountFrom[t * 16 + r]: cards of rank r still in the stock after t turns. */
   private readonly stockCountFrom = new Int8Array((STOCK_SIZE + 1) * 16);
   /**
@@ -184,22 +182,21 @@ class DealFacts {
 
   constructor(readonly deal: Deal, readonly wrap: boolean) {
     const { peakRank, stockRank, fitting } = this;
+    const neighbours = neighbourRanks(wrap);
     for (let p = 0; p < PEAK_COUNT; p++) peakRank[p] = rankOf(deal[p]);
     for (let i = 0; i < STOCK_SIZE; i++) stockRank[i] = rankOf(deal[STOCK_START + i]);
     for (let r = 1; r <= 13; r++) {
-      for (let p = 0; p < PEAK_COUNT; p++) if (ranksAdjacent(r, peakRank[p], wrap)) fitting[r] |= 1 << p;
+      for (let p = 0; p < PEAK_COUNT; p++) if (neighbours[r] & (1 << peakRank[p])) fitting[r] |= 1 << p;
     }
+    // stockNeighboursFrom[t]: the ranks that go on some card still in the stock after t turns.
+    const stockNeighboursFrom = new Int32Array(STOCK_SIZE + 1);
     for (let t = STOCK_SIZE - 1; t >= 0; t--) {
-      this.stockRanksFrom[t] = this.stockRanksFrom[t + 1] | (1 << stockRank[t]);
+      stockNeighboursFrom[t] = stockNeighboursFrom[t + 1] | neighbours[stockRank[t]];
       for (let r = 1; r <= 13; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
       this.stockCountFrom[t * 16 + stockRank[t]]++;
     }
     for (let t = 0; t <= STOCK_SIZE; t++) {
-      for (let r = 1; r <= 13; r++) {
-        const available = this.stockRanksFrom[t] | (1 << r);
-        const neighbours = (available << 1) | (available >> 1) | (wrap ? ((available >> 12) & 2) | ((available & 2) << 12) : 0);
-        this.starved[t * 16 + r] = RANK_BITS & ~neighbours;
-      }
+      for (let r = 1; r <= 13; r++) this.starved[t * 16 + r] = RANK_BITS & ~(stockNeighboursFrom[t] | neighbours[r]);
     }
     this.hallAfter = wrap ? 13 : 0;
     for (let p = 0; p < PEAK_COUNT; p++) {
