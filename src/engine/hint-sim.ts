@@ -9,7 +9,8 @@
  */
 import { bitCount, lowBit } from './bits.js';
 import { neighbourRanks } from './cards.js';
-import { COVERED_BY_MASK, COVERS, PEAK_COUNT, ALL_PEAK_CARDS_MASK } from './layout.js';
+import { STOCK_SIZE } from './deal.js';
+import { BOTTOM_ROW_START, COVERED_BY_MASK, COVERS, PEAK_COUNT, ALL_PEAK_CARDS_MASK } from './layout.js';
 
 export const RANKS = 13;
 
@@ -60,7 +61,7 @@ export const DEFAULT_POLICY: PolicyWeights = { played: 1, flips: 2, connect: 12,
 /** Face-down cards (not `known`, not played) with exactly one of their two covering cards played. */
 export function halfUncovered(removed: number, known: number): number {
   let n = 0;
-  for (let q = 0; q < 18; q++) {
+  for (let q = 0; q < BOTTOM_ROW_START; q++) {
     if ((removed | known) & (1 << q)) continue;
     const need = COVERED_BY_MASK[q] & removed;
     if (need !== 0 && need !== COVERED_BY_MASK[q]) n++;
@@ -82,7 +83,7 @@ export class Playout {
   readonly neighbours: Int32Array;
   readonly rank = new Int8Array(PEAK_COUNT);
   readonly hidden = new Int8Array(PEAK_COUNT);
-  readonly stock = new Int8Array(24);
+  readonly stock = new Int8Array(STOCK_SIZE);
   readonly unseen = new Int8Array(RANKS + 1);
   known = 0;
   removed = 0;

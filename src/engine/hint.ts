@@ -55,7 +55,7 @@
  */
 import { bitCount, lowBit } from './bits.js';
 import { type Card, DECK_SIZE, cardLabel, neighbourRanks, rankOf } from './cards.js';
-import { type Move, TURN_STOCK } from './deal.js';
+import { type Move, STOCK_SIZE, TURN_STOCK } from './deal.js';
 import { fnv1a } from './fnv.js';
 import type { Game } from './game.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
@@ -399,7 +399,7 @@ const FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, number]
 export function followingChance(imagined: number, stockCount: number, wrap: boolean): number {
   const [a, b, c] = FOLLOWING_FIT[wrap ? 'wrap' : 'noWrap'];
   const p = Math.min(0.98, Math.max(0.02, imagined / 100));
-  const z = a + b * Math.log(p / (1 - p)) + (c * stockCount) / 23;
+  const z = a + b * Math.log(p / (1 - p)) + (c * stockCount) / STOCK_SIZE;
   return Math.min(99, Math.round(100 / (1 + Math.exp(-z))));
 }
 
