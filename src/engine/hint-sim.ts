@@ -52,8 +52,6 @@ export interface PolicyWeights {
   readonly half?: number;
   /** Per visible free card left. */
   readonly free?: number;
-  /** Whether a line may stop while a visible card still fits (keeping cards for later). */
-  readonly hold?: boolean;
 }
 
 export const DEFAULT_POLICY: PolicyWeights = { played: 1, flips: 2, connect: 12, strand: 3, half: 0.25, free: 0.2 };
@@ -100,8 +98,6 @@ export class Playout {
   bestFlips = 0;
   private bestScore = 0;
   private nodes = 0;
-  /** planLine(first): only lines starting with this position (all when -1). */
-  private firstMask = -1;
 
   constructor(wrap: boolean) {
     this.wrap = wrap;
@@ -173,13 +169,12 @@ export class Playout {
    * visible free cards scoring best (cards played, cards turned over), searched
    * depth first. Leaves it in `best[0 .. bestLength)`; an empty line means turn the stock.
    */
-  planLine(first = -1): number {
+  planLine(): number {
     this.bestLength = 0;
     this.bestFlips = 0;
     if (!this.canPlay()) return 0; // the common case: nothing fits, turn the stock
     this.bestScore = -Infinity;
     this.nodes = 0;
-    this.firstMask = first < 0 ? -1 : 1 << first;
     this.countSupply();
     this.search(this.removed, this.free & this.known, this.top, 0, 0);
     return this.bestLength;
@@ -189,7 +184,7 @@ export class Playout {
     this.nodes++;
     const fits = this.neighbours[top];
     let extended = false;
-    for (let m = depth === 0 ? avail & this.firstMask : avail; m !== 0; m &= m - 1) {
+    for (let m = avail; m !== 0; m &= m - 1) {
       const p = lowBit(m);
       const r = this.rank[p];
       if (!(fits & (1 << r))) continue;
@@ -207,7 +202,7 @@ export class Playout {
       this.line[depth] = p;
       this.search(nr, na, r, depth + 1, nf);
     }
-    if (!extended || this.policy.hold) {
+    if (!extended) {
       const score = this.leafScore(removed, avail, depth, flips);
       if (score > this.bestScore) {
         this.bestScore = score;
