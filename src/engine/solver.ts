@@ -12,9 +12,7 @@
  * Two cuts end hopeless branches early (see DealFacts): a peak card that can never
  * be played, and Hall's condition on the cards that peak cards need to lie on.
  *
- * Tried and left out: a search by layers of stock turns (every position with t
- * turns before any with t + 1) explores each (peaks, rank) once instead of about
- * 1.5 times, but its queues and parent tables cost more time than it saves.
+ * What was measured, tried and left out, with the commands to rerun it: docs/solver.md.
  */
 import { lowBit as sharedLowBit } from './bits.js';
 import { type Card, DECK_SIZE, neighbourRanks, rankOf } from './cards.js';
@@ -65,12 +63,11 @@ const ABOVE: readonly number[] = (() => {
  * Every shape the peaks can have: the sets of played cards where each played card's
  * two coverers are played too. There are only 22,932 of them, so each gets an index,
  * with its playable positions and where playing each one leads, built once on first use.
- */
-/**
- * All the shapes, one 64-byte row each (one cache line: the search jumps between
- * shapes at random, so keeping a shape's facts together roughly halves its time).
- * Row layout, in 16-bit cells: 0-1 the played-positions mask (low, high half),
- * 2-3 the playable-positions mask, 4-31 the shape after playing position 0-27.
+ *
+ * One 64-byte row per shape (one cache line: the search jumps between shapes at
+ * random, so keeping a shape's facts together roughly halves its time). Row layout,
+ * in 16-bit cells: 0-1 the played-positions mask (low, high half), 2-3 the
+ * playable-positions mask, 4-31 the shape after playing position 0-27.
  */
 interface Shapes {
   readonly count: number;
