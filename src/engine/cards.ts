@@ -78,10 +78,10 @@ export function parseCard(code: string): Card {
 }
 
 /**
- * The rule "which ranks go on which", as a table for the rules, the solver and the
- * hint alike: NEIGHBOUR_RANKS[wrap ? 1 : 0][r] is the bit mask of the ranks (bit s for
- * rank s) one apart from rank r, and King and Ace when wrap is on. Two cards of the
- * same rank never connect.
+ * Which ranks go on which, one table for the rules, the solver and the hint:
+ * NEIGHBOUR_RANKS[wrap ? 1 : 0][r] is the bit mask of the ranks (bit s for rank s) one
+ * above or below rank r, King and Ace being neighbours when wrap is on. Two cards of
+ * the same rank never connect.
  */
 const NEIGHBOUR_RANKS: readonly Int32Array[] = [false, true].map((wrap) => {
   const masks = new Int32Array(14);
