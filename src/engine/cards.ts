@@ -78,12 +78,30 @@ export function parseCard(code: string): Card {
 }
 
 /**
- * Whether two ranks are neighbours: one apart, or King and Ace when wrap is on.
- * Two cards of the same rank never connect.
+ * Which ranks go on which, one table for the rules, the solver and the hint:
+ * NEIGHBOUR_RANKS[wrap ? 1 : 0][r] is the bit mask of the ranks (bit s for rank s) one
+ * above or below rank r, King and Ace being neighbours when wrap is on. Two cards of
+ * the same rank never connect.
  */
+const NEIGHBOUR_RANKS: readonly Int32Array[] = [false, true].map((wrap) => {
+  const masks = new Int32Array(14);
+  for (let r = 1; r <= 13; r++) {
+    for (let s = 1; s <= 13; s++) {
+      const d = Math.abs(r - s);
+      if (d === 1 || (wrap && d === 12)) masks[r] |= 1 << s;
+    }
+  }
+  return masks;
+});
+
+/** neighbourRanks(wrap)[r]: the bit mask of the ranks that go on rank r (shared: read it, never write it). */
+export function neighbourRanks(wrap: boolean): Int32Array {
+  return NEIGHBOUR_RANKS[wrap ? 1 : 0];
+}
+
+/** Whether two ranks are neighbours: one apart, or King and Ace when wrap is on. */
 export function ranksAdjacent(a: Rank, b: Rank, wrap: boolean): boolean {
-  const d = Math.abs(a - b);
-  return d === 1 || (wrap && d === 12);
+  return (neighbourRanks(wrap)[a] & (1 << b)) !== 0;
 }
 
 export function cardsAdjacent(a: Card, b: Card, wrap: boolean): boolean {

@@ -4,11 +4,13 @@
  * Every position the game passes through is kept, so undo is exact and unlimited:
  * the score, the run, the face-down cards and the stock come back as they were.
  */
+import { bitCount } from './bits.js';
 import { type Card, cardCode, cardsAdjacent, parseCard } from './cards.js';
 import {
   type Deal, type Move, FIRST_WASTE_INDEX, STOCK_SIZE, STOCK_START, TURN_STOCK,
   formatDeal, formatMove, formatMoves, parseDeal, parseMoves,
 } from './deal.js';
+import { fnv1a } from './fnv.js';
 import { ALL_PEAK_CARDS_MASK, COVERS, PEAK_COUNT, isPeakTop, isUncovered } from './layout.js';
 import {
   type ScoreParts, type ScoringSystem, SCORING_SYSTEMS, ZERO_SCORE,
@@ -164,9 +166,7 @@ export class Game {
     return formatDeal(this.deal);
   }
   get peakCardsLeft(): number {
-    let left = 0;
-    for (let p = 0; p < PEAK_COUNT; p++) if (!this.isRemoved(p)) left++;
-    return left;
+    return PEAK_COUNT - bitCount(this.state.removed);
   }
   get undos(): number {
     return this.undoCount;
@@ -401,12 +401,7 @@ function saveBody(game: Game) {
 
 /** FNV-1a over the text's UTF-16 units: catches edits, not a security measure. */
 function checksum(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return fnv1a(text).toString(16).padStart(8, '0');
 }
 
 function isPeakPosition(position: number): boolean {

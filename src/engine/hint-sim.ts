@@ -7,25 +7,12 @@
  * imagined completion of it (the face-down cards and the stock given ranks) and plays
  * it to the end with the visible-information policy `planLine` below.
  */
-import { COVERED_BY_MASK, COVERS, PEAK_COUNT, ALL_PEAK_CARDS_MASK } from './layout.js';
+import { bitCount, lowBit } from './bits.js';
+import { neighbourRanks } from './cards.js';
+import { STOCK_SIZE } from './deal.js';
+import { BOTTOM_ROW_START, COVERED_BY_MASK, COVERS, PEAK_COUNT, ALL_PEAK_CARDS_MASK } from './layout.js';
 
 export const RANKS = 13;
-
-/** ADJACENT[wrap][r]: bit mask of the ranks (bits 1-13) that go on rank r. */
-const ADJACENT: readonly Int32Array[] = [false, true].map((wrap) => {
-  const a = new Int32Array(RANKS + 1);
-  for (let r = 1; r <= RANKS; r++) {
-    for (let s = 1; s <= RANKS; s++) {
-      const d = Math.abs(r - s);
-      if (d === 1 || (wrap && d === 12)) a[r] |= 1 << s;
-    }
-  }
-  return a;
-});
-
-export function adjacentRanks(wrap: boolean): Int32Array {
-  return ADJACENT[wrap ? 1 : 0];
-}
 
 /** The visible position, in ranks. */
 export interface Table {
@@ -51,10 +38,6 @@ export function freePositions(removed: number): number {
   return free;
 }
 
-export function lowBit(mask: number): number {
-  return 31 - Math.clz32(mask & -mask);
-}
-
 /** Weights of the visible-information policy; see `planLine`. */
 export interface PolicyWeights {
   /** Per card played by the line. */
@@ -69,8 +52,6 @@ export interface PolicyWeights {
   readonly half?: number;
   /** Per visible free card left. */
   readonly free?: number;
-  /** Whether a line may stop while a visible card still fits (keeping cards for later). */
-  readonly hold?: boolean;
 }
 
 export const DEFAULT_POLICY: PolicyWeights = { played: 1, flips: 2, connect: 12, strand: 3, half: 0.25, free: 0.2 };
@@ -78,7 +59,7 @@ export const DEFAULT_POLICY: PolicyWeights = { played: 1, flips: 2, connect: 12,
 /** Face-down cards (not `known`, not played) with exactly one of their two covering cards played. */
 export function halfUncovered(removed: number, known: number): number {
   let n = 0;
-  for (let q = 0; q < 18; q++) {
+  for (let q = 0; q < BOTTOM_ROW_START; q++) {
     if ((removed | known) & (1 << q)) continue;
     const need = COVERED_BY_MASK[q] & removed;
     if (need !== 0 && need !== COVERED_BY_MASK[q]) n++;
@@ -97,10 +78,10 @@ const PLAN_NODE_CAP = 1000;
  */
 export class Playout {
   readonly wrap: boolean;
-  readonly adjacent: Int32Array;
+  readonly neighbours: Int32Array;
   readonly rank = new Int8Array(PEAK_COUNT);
   readonly hidden = new Int8Array(PEAK_COUNT);
-  readonly stock = new Int8Array(24);
+  readonly stock = new Int8Array(STOCK_SIZE);
   readonly unseen = new Int8Array(RANKS + 1);
   known = 0;
   removed = 0;
@@ -117,12 +98,10 @@ export class Playout {
   bestFlips = 0;
   private bestScore = 0;
   private nodes = 0;
-  /** planLine(first): only lines starting with this position (all when -1). */
-  private firstMask = -1;
 
   constructor(wrap: boolean) {
     this.wrap = wrap;
-    this.adjacent = adjacentRanks(wrap);
+    this.neighbours = neighbourRanks(wrap);
   }
 
   /** Starts from the visible table, with one imagined order of the unseen cards. */
@@ -178,7 +157,7 @@ export class Playout {
 
   /** Whether any free card fits the waste top. */
   canPlay(): boolean {
-    const fits = this.adjacent[this.top];
+    const fits = this.neighbours[this.top];
     for (let m = this.free; m !== 0; m &= m - 1) {
       if (fits & (1 << this.rank[lowBit(m)])) return true;
     }
@@ -190,13 +169,12 @@ export class Playout {
    * visible free cards scoring best (cards played, cards turned over), searched
    * depth first. Leaves it in `best[0 .. bestLength)`; an empty line means turn the stock.
    */
-  planLine(first = -1): number {
+  planLine(): number {
     this.bestLength = 0;
     this.bestFlips = 0;
     if (!this.canPlay()) return 0; // the common case: nothing fits, turn the stock
     this.bestScore = -Infinity;
     this.nodes = 0;
-    this.firstMask = first < 0 ? -1 : 1 << first;
     this.countSupply();
     this.search(this.removed, this.free & this.known, this.top, 0, 0);
     return this.bestLength;
@@ -204,9 +182,9 @@ export class Playout {
 
   private search(removed: number, avail: number, top: number, depth: number, flips: number): void {
     this.nodes++;
-    const fits = this.adjacent[top];
+    const fits = this.neighbours[top];
     let extended = false;
-    for (let m = depth === 0 ? avail & this.firstMask : avail; m !== 0; m &= m - 1) {
+    for (let m = avail; m !== 0; m &= m - 1) {
       const p = lowBit(m);
       const r = this.rank[p];
       if (!(fits & (1 << r))) continue;
@@ -224,7 +202,7 @@ export class Playout {
       this.line[depth] = p;
       this.search(nr, na, r, depth + 1, nf);
     }
-    if (!extended || this.policy.hold) {
+    if (!extended) {
       const score = this.leafScore(removed, avail, depth, flips);
       if (score > this.bestScore) {
         this.bestScore = score;
@@ -246,7 +224,7 @@ export class Playout {
     this.unseenTotal = all;
     for (let r = 1; r <= RANKS; r++) {
       let n = 0;
-      for (let m = this.adjacent[r]; m !== 0; m &= m - 1) n += this.unseen[lowBit(m)];
+      for (let m = this.neighbours[r]; m !== 0; m &= m - 1) n += this.unseen[lowBit(m)];
       this.supply[r] = n;
       this.strandOf[r] = 1 / (1 + n);
     }
@@ -265,7 +243,7 @@ export class Playout {
     let free = 0;
     for (let m = avail; m !== 0; m &= m - 1) {
       const r = this.rank[lowBit(m)];
-      ranks |= this.adjacent[r];
+      ranks |= this.neighbours[r];
       strand += this.strandOf[r];
       free++;
     }
@@ -298,8 +276,6 @@ export class Playout {
 
   /** Peak cards played so far (of 28). */
   cleared(): number {
-    let n = 0;
-    for (let m = this.removed; m !== 0; m &= m - 1) n++;
-    return n;
+    return bitCount(this.removed);
   }
 }

@@ -14,51 +14,16 @@
  * the most imagined games gives the hint. The randomness is seeded from a hash of the
  * view, so the same view always gets the same hint, however the work is sliced.
  *
- * Tried and left out (bench:hint, seeds 1..500; this code: 333 won with wrap, 169
- * without). Luck first: this very hint with another seed for its imagined deals (salt
- * 12345) won 320 / 162 (63 and 35 deals flipped), so a change of 15 wins is noise. None of these
- * did better: judging also the two longest lines that stop while a card still fits
- * and then turn the stock (331); an imagined player allowed to stop such lines (policy
- * `hold`, tuned: 323) or copying the hint's own stock turns (a logistic rule, 84%
- * agreement: 331); random noise in its choices (329 / 165); half the games by a second
- * imagined player (333 / 169); a budget 25% larger (329) or 3 times larger (332). Nor
- * do `clearedWeight` 1 or 16 lines judged instead of 8 (3 deals change). A
- * third of the budget is worse (314 / 161), and never turning the stock while a card
- * fits probably is (314): the hint does so in about 30% of the positions where the
- * imagined player's line turns nothing over, almost never otherwise. A stronger
- * imagined player is not a better judge: with terms for the cards left in each row and
- * for neighbouring free cards it wins 57% / 26% of deals alone (this one 54% / 23%,
- * seeds 20001..30000), and the hint built on it 322 / 163. Endgames are not where it
- * loses: exact visible-information play (expectimax over the draws of the unseen cards,
- * tractable below about 12 unseen) won the same deals of 1..40, and the imagined player
- * is within 2 points of it at 10 unseen. Nor is depth: a search tree below each
- * candidate (the imagined player's later choices, keyed by what it has seen, decided by
- * UCB among its own line, its next best lines and the stock once a position has had 8
- * games; about one tree choice per game) won 334 / 170, and 325 / 173 with salt 12345
- * (this code: 320 / 162), and on seeds 501..1000 322 / 158 (this code: 320 / 160):
- * half a point at twice the time; with 3 times the budget 333 with wrap. Losses are
- * near misses: of the deals this hint loses with wrap, half end with one card left.
- * Measure luck with `{"salt": 12345}` in TRI_PEAKS_HINT_TUNING.
- *
- * Why 70 / 35 looks out of reach (the issue's target): the hint is one step of policy
- * improvement over its imagined player, and the step lands in about the same place
- * whatever player it starts from. Built on a player that plays its lines in an
- * arbitrary order (policy all 0: 30% / 10% of deals alone) the hint wins 316 / 159
- * (310 with wrap, salted); on the guide's advice (played 1, flips 2, the rest 0:
- * 50% / 19%) 321 / 171 (326 salted); on this player (54% / 23%) 333 / 169 (320 / 162
- * salted); on the stronger one above (57% / 26%) 322 / 163. Repeated improvement climbs
- * toward the best play from what a player sees; when the step's result hardly depends
- * on where it starts (27 points of player: 2.5 points of hint), and a second step (the
- * tree) adds half a point, the climb is near the top: about 65 / 33 on these deals. Rerun:
- * TRI_PEAKS_HINT_TUNING='{"policy":{"played":0,"flips":0,"connect":0,"strand":0}}' npm run bench:hint
- * (the policy given replaces the whole default; weights left out count 0).
+ * What was measured, tried and left out, with the commands to rerun it: docs/hint.md.
  */
-import { type Card, DECK_SIZE, cardLabel, rankOf } from './cards.js';
-import { type Move, TURN_STOCK } from './deal.js';
+import { bitCount, lowBit } from './bits.js';
+import { type Card, DECK_SIZE, cardLabel, neighbourRanks, rankOf } from './cards.js';
+import { type Move, STOCK_SIZE, TURN_STOCK } from './deal.js';
+import { fnv1a } from './fnv.js';
 import type { Game } from './game.js';
-import { COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
+import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { mulberry32 } from './seed.js';
-import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, adjacentRanks, freePositions, lowBit } from './hint-sim.js';
+import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, freePositions } from './hint-sim.js';
 import { runInSlices } from './slices.js';
 
 export interface Hint {
@@ -152,26 +117,15 @@ function tableOf(view: PlayerView): { table: Table; unseenRanks: Int8Array } {
   };
 }
 
-/** FNV-1a over everything in the view: the seed of the imagined deals. */
+/**
+ * FNV-1a over everything in the view (each number as four bytes, low byte first; 255
+ * for a face-down place): the seed of the imagined deals.
+ */
 function viewHash(view: PlayerView): number {
-  let h = 0x811c9dc5;
-  const mix = (n: number) => {
-    h ^= n & 0xff;
-    h = Math.imul(h, 0x01000193);
-    h ^= (n >>> 8) & 0xff;
-    h = Math.imul(h, 0x01000193);
-    h ^= (n >>> 16) & 0xff;
-    h = Math.imul(h, 0x01000193);
-    h ^= n >>> 24;
-    h = Math.imul(h, 0x01000193);
-  };
-  mix(view.wrap ? 1 : 0);
-  mix(view.removed);
-  for (const c of view.faceUp) mix(c === null ? 255 : c);
-  mix(view.wasteTop);
-  mix(view.stockCount);
-  for (const c of view.seen) mix(c);
-  return h >>> 0;
+  const numbers = [
+    view.wrap ? 1 : 0, view.removed, ...view.faceUp.map((c) => (c === null ? 255 : c)), view.wasteTop, view.stockCount, ...view.seen,
+  ];
+  return fnv1a(numbers.flatMap((n) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24]));
 }
 
 /** A candidate: a line of plays (empty for a stock turn), and how it has fared in the imagined games. */
@@ -197,7 +151,7 @@ const LINE_NODE_CAP = 3000;
  * does not blame a good first card for a poor follow-up.
  */
 function candidateLines(table: Table, policy: PolicyWeights, maxLines: number): Candidate[] {
-  const adjacent = adjacentRanks(table.wrap);
+  const neighbours = neighbourRanks(table.wrap);
   const ends = new Map<number, { line: number[]; flips: number; score: number }>();
   const line: number[] = [];
   let nodes = 0;
@@ -213,7 +167,7 @@ function candidateLines(table: Table, policy: PolicyWeights, maxLines: number): 
     for (let m = avail; m !== 0; m &= m - 1) {
       const p = lowBit(m);
       const r = table.rank[p];
-      if (!(adjacent[top] & (1 << r))) continue;
+      if (!(neighbours[top] & (1 << r))) continue;
       extended = true;
       if (nodes > LINE_NODE_CAP && line.length > 0) break;
       const nr = removed | (1 << p);
@@ -339,8 +293,7 @@ export class HintSearch {
   private playoutBudget(): number {
     const { work, budget } = this.tuning;
     if (work === 0) return budget;
-    let cardsLeft = 0;
-    for (let m = ~this.table.removed & ((1 << PEAK_COUNT) - 1); m !== 0; m &= m - 1) cardsLeft++;
+    const cardsLeft = bitCount(~this.table.removed & ALL_PEAK_CARDS_MASK);
     return Math.min(3 * budget, Math.round(work / (cardsLeft + this.table.stockCount)));
   }
 
@@ -392,13 +345,9 @@ export class HintSearch {
 /**
  * Logistic fit of "a player who keeps following the hints wins from here" on the
  * imagined player's win rate after the hinted move (as a log-odds) and the stock left
- * (of 23), over every hint of seeds 1..300 played by the hint (16,000 hints), per wrap.
- * The imagined player plays worse than the hints, most of all early on: at a full
- * stock it wins about 61 in 100 where following the hints wins 74. Refit it whenever
- * the search or the imagined player changes (`bench:hint` shows when: its stated and
- * won figures part): log (imagined, stock left, game won) for every hint of the bench's
- * games, then a logistic regression of won on [1, logit(imagined / 100 kept within
- * 0.02-0.98), stock left / 23].
+ * (of 23), per wrap: the imagined player plays worse than the hints, most of all early
+ * on. Refit it whenever the search or the imagined player changes (`bench:hint` shows
+ * when: its stated and won figures part); docs/hint.md has the data and the recipe.
  */
 const FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, number]> = {
   wrap: [0.276, 1.097, 0.315],
@@ -409,7 +358,7 @@ const FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, number]
 export function followingChance(imagined: number, stockCount: number, wrap: boolean): number {
   const [a, b, c] = FOLLOWING_FIT[wrap ? 'wrap' : 'noWrap'];
   const p = Math.min(0.98, Math.max(0.02, imagined / 100));
-  const z = a + b * Math.log(p / (1 - p)) + (c * stockCount) / 23;
+  const z = a + b * Math.log(p / (1 - p)) + (c * stockCount) / STOCK_SIZE;
   return Math.min(99, Math.round(100 / (1 + Math.exp(-z))));
 }
 

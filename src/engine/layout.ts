@@ -13,23 +13,34 @@
  */
 
 export const PEAK_COUNT = 28;
-export const PEAK_TOPS: readonly number[] = [0, 1, 2];
 export const ALL_PEAK_CARDS_MASK = (1 << PEAK_COUNT) - 1;
+
+/** Where rows 2 and 3 start (row 1, the three peak tops, starts at 0). */
+const ROW_2_START = 3;
+const ROW_3_START = 9;
+/**
+ * Where row 4, the bottom row, starts: every position before it has two cards lying
+ * on it (and is dealt face down unless the game is all face up); the bottom row has none.
+ */
+export const BOTTOM_ROW_START = 18;
+const ROW_STARTS: readonly number[] = [0, ROW_2_START, ROW_3_START, BOTTOM_ROW_START];
+
+export const PEAK_TOPS: readonly number[] = Array.from({ length: ROW_2_START }, (_, i) => i);
 
 /** Which row (0-3) each peak position is in. */
 export const ROW_OF: readonly number[] = Array.from({ length: PEAK_COUNT }, (_, i) =>
-  i < 3 ? 0 : i < 9 ? 1 : i < 18 ? 2 : 3,
+  ROW_STARTS.filter((start) => start <= i).length - 1,
 );
 
 /** COVERED_BY[i]: the two cards of the next row lying on card i (none for row 4). */
 export const COVERED_BY: readonly (readonly number[])[] = Array.from({ length: PEAK_COUNT }, (_, i) => {
-  if (i < 3) return [3 + 2 * i, 4 + 2 * i];
-  if (i < 9) {
-    const peak = Math.floor((i - 3) / 2);
-    const j = (i - 3) % 2;
-    return [9 + 3 * peak + j, 10 + 3 * peak + j];
+  if (i < ROW_2_START) return [ROW_2_START + 2 * i, ROW_2_START + 1 + 2 * i];
+  if (i < ROW_3_START) {
+    const peak = Math.floor((i - ROW_2_START) / 2);
+    const j = (i - ROW_2_START) % 2;
+    return [ROW_3_START + 3 * peak + j, ROW_3_START + 1 + 3 * peak + j];
   }
-  if (i < 18) return [18 + (i - 9), 19 + (i - 9)];
+  if (i < BOTTOM_ROW_START) return [BOTTOM_ROW_START + (i - ROW_3_START), BOTTOM_ROW_START + 1 + (i - ROW_3_START)];
   return [];
 });
 
@@ -60,5 +71,5 @@ export function uncoveredPositions(removed: number): number[] {
 }
 
 export function isPeakTop(position: number): boolean {
-  return position < 3;
+  return position < PEAK_TOPS.length;
 }

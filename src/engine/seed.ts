@@ -20,6 +20,7 @@
  */
 import { DECK_SIZE } from './cards.js';
 import type { Deal } from './deal.js';
+import { fnv1a } from './fnv.js';
 import { type SolveOptions, type SolveResult, solve, solveInSlices } from './solver.js';
 
 export const SEED_CONTRACT_VERSION = 1;
@@ -66,12 +67,7 @@ export function isDailySeed(seed: SeedText): boolean {
 /** Step 2: the 32-bit generator state for a canonical seed text. */
 export function seedState(seed: SeedText): number {
   if (/^(0|[1-9]\d{0,9})$/.test(seed) && Number(seed) <= MAX_UINT32) return Number(seed);
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(seed)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
+  return fnv1a(new TextEncoder().encode(seed));
 }
 
 /** Step 3: mulberry32, returning numbers in [0, 1). */

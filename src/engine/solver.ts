@@ -12,11 +12,10 @@
  * Two cuts end hopeless branches early (see DealFacts): a peak card that can never
  * be played, and Hall's condition on the cards that peak cards need to lie on.
  *
- * Tried and left out: a search by layers of stock turns (every position with t
- * turns before any with t + 1) explores each (peaks, rank) once instead of about
- * 1.5 times, but its queues and parent tables cost more time than it saves.
+ * What was measured, tried and left out, with the commands to rerun it: docs/solver.md.
  */
-import { type Card, DECK_SIZE, rankOf, ranksAdjacent } from './cards.js';
+import { lowBit as sharedLowBit } from './bits.js';
+import { type Card, DECK_SIZE, neighbourRanks, rankOf } from './cards.js';
 import { type Deal, type Move, STOCK_SIZE, STOCK_START, FIRST_WASTE_INDEX, TURN_STOCK } from './deal.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { nextTask, runInSlices } from './slices.js';
@@ -64,12 +63,11 @@ const ABOVE: readonly number[] = (() => {
  * Every shape the peaks can have: the sets of played cards where each played card's
  * two coverers are played too. There are only 22,932 of them, so each gets an index,
  * with its playable positions and where playing each one leads, built once on first use.
- */
-/**
- * All the shapes, one 64-byte row each (one cache line: the search jumps between
- * shapes at random, so keeping a shape's facts together roughly halves its time).
- * Row layout, in 16-bit cells: 0-1 the played-positions mask (low, high half),
- * 2-3 the playable-positions mask, 4-31 the shape after playing position 0-27.
+ *
+ * One 64-byte row per shape (one cache line: the search jumps between shapes at
+ * random, so keeping a shape's facts together roughly halves its time). Row layout,
+ * in 16-bit cells: 0-1 the played-positions mask (low, high half), 2-3 the
+ * playable-positions mask, 4-31 the shape after playing position 0-27.
  */
 interface Shapes {
   readonly count: number;
@@ -167,8 +165,6 @@ class DealFacts {
   readonly stockRank = new Int8Array(STOCK_SIZE);
   /** fitting[r]: the peak positions whose card goes on rank r. */
   readonly fitting = new Int32Array(16);
-  /** stockRanksFrom[t]: bit mask of the ranks still in the stock after t turns. */
-  private readonly stockRanksFrom = new Int32Array(STOCK_SIZE + 1);
   /** stockCountFrom[t * 16 + r]: cards of rank r still in the stock after t turns. */
   private readonly stockCountFrom = new Int8Array((STOCK_SIZE + 1) * 16);
   /**
@@ -183,22 +179,21 @@ class DealFacts {
 
   constructor(readonly deal: Deal, readonly wrap: boolean) {
     const { peakRank, stockRank, fitting } = this;
+    const neighbours = neighbourRanks(wrap);
     for (let p = 0; p < PEAK_COUNT; p++) peakRank[p] = rankOf(deal[p]);
     for (let i = 0; i < STOCK_SIZE; i++) stockRank[i] = rankOf(deal[STOCK_START + i]);
     for (let r = 1; r <= 13; r++) {
-      for (let p = 0; p < PEAK_COUNT; p++) if (ranksAdjacent(r, peakRank[p], wrap)) fitting[r] |= 1 << p;
+      for (let p = 0; p < PEAK_COUNT; p++) if (neighbours[r] & (1 << peakRank[p])) fitting[r] |= 1 << p;
     }
+    // stockNeighboursFrom[t]: the ranks that go on some card still in the stock after t turns.
+    const stockNeighboursFrom = new Int32Array(STOCK_SIZE + 1);
     for (let t = STOCK_SIZE - 1; t >= 0; t--) {
-      this.stockRanksFrom[t] = this.stockRanksFrom[t + 1] | (1 << stockRank[t]);
+      stockNeighboursFrom[t] = stockNeighboursFrom[t + 1] | neighbours[stockRank[t]];
       for (let r = 1; r <= 13; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
       this.stockCountFrom[t * 16 + stockRank[t]]++;
     }
     for (let t = 0; t <= STOCK_SIZE; t++) {
-      for (let r = 1; r <= 13; r++) {
-        const available = this.stockRanksFrom[t] | (1 << r);
-        const neighbours = (available << 1) | (available >> 1) | (wrap ? ((available >> 12) & 2) | ((available & 2) << 12) : 0);
-        this.starved[t * 16 + r] = RANK_BITS & ~neighbours;
-      }
+      for (let r = 1; r <= 13; r++) this.starved[t * 16 + r] = RANK_BITS & ~(stockNeighboursFrom[t] | neighbours[r]);
     }
     this.hallAfter = wrap ? 13 : 0;
     for (let p = 0; p < PEAK_COUNT; p++) {
@@ -210,7 +205,7 @@ class DealFacts {
   /** Counts the peak cards left by rank into `need`. */
   countNeed(left: number, need: Int32Array): void {
     need.fill(0);
-    for (let rest = left; rest !== 0; rest &= rest - 1) need[this.peakRank[31 - Math.clz32(rest & -rest)]]++;
+    for (let rest = left; rest !== 0; rest &= rest - 1) need[this.peakRank[lowBit(rest)]]++;
   }
 
   /**
@@ -220,9 +215,9 @@ class DealFacts {
    */
   hasDeadCard(left: number, turned: number, rank: number): boolean {
     for (let starved = this.starved[turned * 16 + rank]; starved !== 0; starved &= starved - 1) {
-      const r = 31 - Math.clz32(starved & -starved);
+      const r = lowBit(starved);
       for (let cards = left & this.rankPositions[r]; cards !== 0; cards &= cards - 1) {
-        const p = 31 - Math.clz32(cards & -cards);
+        const p = lowBit(cards);
         if (!(this.helpers[p] & left)) return true;
       }
     }
@@ -275,6 +270,7 @@ const RANK_BITS = 0b11111111111110; // ranks 1..13 as bits
 // call per read there (so it runs under tsx, as `npm run bench` does).
 const ALL_LEFT = ALL_PEAK_CARDS_MASK;
 const LAST_TURN = STOCK_SIZE;
+const lowBit = sharedLowBit;
 
 function removedOf(rows: Int16Array, shape: number): number {
   return (rows[shape * ROW] & 0xffff) | (rows[shape * ROW + 1] << 16);

@@ -175,6 +175,16 @@ describe('save and load', () => {
     assert.equal(loaded.moveText, 'TC 9C');
   });
 
+  test('a save written by an earlier release still loads: its check is pinned', () => {
+    // The seed's accents and its surrogate pair put UTF-16 units above 255 under the check.
+    const saved = '{"format":"tri-peaks-save","version":1,"deal":"8D 7H 9D 3D 3C 2H 4D QH TS 8H AH 8S 4H KH 2D 2C TH JD 6S QC AD 7C TC AC 6D QD 3S 4S 2S 5C 8C 7S 5H 5S JS AS 5D 6C 4C 3H TD JH 9S 9C KD KC JC KS QS 6H 9H 7D","wrap":true,"scoring":"points","faceUp":false,"seed":"día 🂡","mode":"any","moves":"|","undos":0,"hints":1,"check":"21012beb"}';
+    const g = Game.fromSeed('día 🂡', { mode: 'any' });
+    g.applyMoves('|');
+    g.noteHint();
+    assert.equal(g.save(), saved);
+    assertSameGame(g, Game.load(saved));
+  });
+
   describe('tampered saves are rejected with a clear error', () => {
     const g = new Game(WIN_2520.deal);
     g.applyMoves('TC 9C TD 9D | 3H');
