@@ -4,7 +4,6 @@
  * played, comes from the engine's Game.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { type Game, PEAK_COUNT, ROW_OF, cardCode, cardName } from '../engine/index.js';
 import { cardBack, cardFace } from './card.js';
 import { COLUMN_OF } from './geometry.js';
@@ -40,10 +39,15 @@ export function stats(game: Game | null, scoring: Game['options']['scoring']): T
   </div>`;
 }
 
-/** The peak cards: real buttons, one Tab stop (`tabStop`) for the group. */
+/**
+ * The peak cards: real buttons, one Tab stop (`tabStop`) for the group. Every position
+ * has its own place in the list, empty once played, so each card keeps its button (its
+ * focus, its running animation) from one render to the next without a keyed repeat.
+ */
 export function peaks(game: Game, view: { tabStop: number; hinted: number | null; refused: Refused; onCard: (e: Event) => void }): TemplateResult {
   return html`<div class="peaks" role="group" aria-label="Peaks">
-    ${repeat(presentPositions(game), (p) => p, (p) => {
+    ${Array.from({ length: PEAK_COUNT }, (_, p) => {
+      if (game.isRemoved(p)) return nothing;
       const up = game.isFaceUp(p);
       const card = game.cardAt(p);
       return html`<button type="button"
@@ -61,10 +65,14 @@ export function peaks(game: Game, view: { tabStop: number; hinted: number | null
   </div>`;
 }
 
-/** The stock (a button) and the waste (its last three cards), with the show-winnable badge beside them. */
+/**
+ * The stock (a button) and the waste (its last three cards), with the show-winnable badge
+ * beside them. The waste only grows and shrinks at its top, so rendering it by its places
+ * keeps each card's element, as the peaks do.
+ */
 export function piles(game: Game, view: { hinted: boolean; refused: Refused; badge: TemplateResult | typeof nothing; onStock: () => void }): TemplateResult {
   const n = game.stockCount;
-  const waste = game.waste.slice(-3);
+  const waste = game.waste;
   const top = waste[waste.length - 1];
   return html`<div class="piles">
     ${view.badge}
@@ -82,8 +90,8 @@ export function piles(game: Game, view: { hinted: boolean; refused: Refused; bad
       <span class="count" aria-hidden="true">${n}</span>
     </button>
     <div class="waste" part="waste" role="img" aria-label=${`Waste: ${cardName(top)}`}>
-      ${repeat(waste, (c) => c, (c, i) => html`<span
-        class=${classes({ 'waste-card': true, top: i === waste.length - 1, [`tilt${c % 7}`]: true })}
+      ${waste.map((c, i) => i < waste.length - 3 ? nothing : html`<span
+        class=${classes({ 'waste-card': true, top: c === top, [`tilt${c % 7}`]: true })}
         data-card=${cardCode(c)}>${cardFace(c)}</span>`)}
     </div>
   </div>`;
