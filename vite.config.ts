@@ -8,9 +8,9 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * Lit's html`` and css`` templates reach the bundle as written (the JS minifier leaves
  * template text alone). For the bundle only, squeeze their text, found exactly with
  * the TypeScript parser (never inside `${...}`, strings or comments):
- * - css: drop comments, collapse whitespace, drop the spaces next to `{ } ; ,` and `>`
- *   and after `:`, and a rule's last `;` (spaces that matter, as in `calc(a + b)` or
- *   descendant selectors, stay);
+ * - css: drop comments, collapse whitespace, drop the spaces next to `{ } ; ,` and `>`,
+ *   after `:` and around `/`, a rule's last `;` and the 0 before a decimal point (spaces
+ *   that matter, as in `calc(a + b)` or descendant selectors, stay);
  * - html: collapse each run of whitespace that holds a line break to one space, which
  *   HTML renders the same way (the element has no white-space: pre text).
  */
@@ -21,7 +21,10 @@ function squeezeLitTemplates(): Plugin {
     .replace(/ ?([{};,>]) ?/g, '$1')
     // In a declaration or a media query, never in a selector (where `: ` cannot occur).
     .replace(/: /g, ':')
-    .replace(/;}/g, '}');
+    .replace(/;}/g, '}')
+    // 0.5 -> .5, and `a / b` (colour alpha, grid areas, container names) -> a/b.
+    .replace(/([\s:(,-])0\.(\d)/g, '$1.$2')
+    .replace(/ \/ /g, '/');
   const squeezeHtml = (text: string) => text.replace(/\s*\n\s*/g, ' ');
   return {
     name: 'tri-peaks:squeeze-lit-templates',
