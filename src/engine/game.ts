@@ -83,11 +83,11 @@ export class Game {
   readonly deal: Deal;
   readonly options: GameOptions;
   readonly origin: DealOrigin | null;
-  private readonly positionOf = new Map<Card, number>();
-  private readonly states: GameState[];
-  private readonly played: Move[] = [];
-  private undoCount = 0;
-  private hintCount = 0;
+  readonly #positionOf = new Map<Card, number>();
+  readonly #states: GameState[];
+  readonly #played: Move[] = [];
+  #undoCount = 0;
+  #hintCount = 0;
 
   constructor(deal: Deal | string, options: Partial<GameOptions> = {}, origin: DealOrigin | null = null) {
     this.deal = typeof deal === 'string' ? parseDeal(deal) : parseDeal(formatDeal(deal));
@@ -95,12 +95,12 @@ export class Game {
     const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
     this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, ...given }));
     this.origin = origin;
-    for (let p = 0; p < PEAK_COUNT; p++) this.positionOf.set(this.deal[p], p);
+    for (let p = 0; p < PEAK_COUNT; p++) this.#positionOf.set(this.deal[p], p);
     const first: GameState = {
       removed: 0, stockTurned: 0, wasteTop: this.deal[FIRST_WASTE_INDEX],
       run: 0, runs: [], topsPlayed: 0, score: ZERO_SCORE, status: 'playing',
     };
-    this.states = [Object.freeze({ ...first, status: this.statusOf(first) })];
+    this.#states = [Object.freeze({ ...first, status: this.#statusOf(first) })];
   }
 
   /**
@@ -126,7 +126,7 @@ export class Game {
   // ----- the position -----
 
   get state(): GameState {
-    return this.states[this.states.length - 1];
+    return this.#states[this.#states.length - 1];
   }
   get status(): GameStatus {
     return this.state.status;
@@ -153,14 +153,14 @@ export class Game {
   }
   /** The waste pile from the bottom (the deal's first waste card) to the top. */
   get waste(): Card[] {
-    return [this.deal[FIRST_WASTE_INDEX], ...this.played.map((m, i) => this.cardOfMove(m, i))];
+    return [this.deal[FIRST_WASTE_INDEX], ...this.#played.map((m, i) => this.#cardOfMove(m, i))];
   }
   /** The moves played, in order. */
   get history(): readonly Move[] {
-    return this.played;
+    return this.#played;
   }
   get moveText(): string {
-    return formatMoves(this.played);
+    return formatMoves(this.#played);
   }
   get dealText(): string {
     return formatDeal(this.deal);
@@ -169,17 +169,17 @@ export class Game {
     return PEAK_COUNT - bitCount(this.state.removed);
   }
   get undos(): number {
-    return this.undoCount;
+    return this.#undoCount;
   }
   get hints(): number {
-    return this.hintCount;
+    return this.#hintCount;
   }
 
   cardAt(position: number): Card {
     return this.deal[position];
   }
   positionOfCard(card: Card): number | undefined {
-    return this.positionOf.get(card);
+    return this.#positionOf.get(card);
   }
   isRemoved(position: number): boolean {
     return (this.state.removed & (1 << position)) !== 0;
@@ -198,7 +198,7 @@ export class Game {
    */
   whyNotPlayable(position: number): PlayRefusal | null {
     if (!isPeakPosition(position)) throw new RangeError(`Position ${position} is not a peak position (0-${PEAK_COUNT - 1})`);
-    return this.refusalIn(this.state, position);
+    return this.#refusalIn(this.state, position);
   }
   /** Whether playing this peak position now is legal. */
   canPlay(position: number): boolean {
@@ -219,12 +219,12 @@ export class Game {
 
   /** Plays a peak card, given as a card, a card code or a peak position ({ position }). */
   play(card: Card | string | { position: number }): MoveResult {
-    const position = typeof card === 'object' ? card.position : this.positionOf.get(typeof card === 'string' ? parseCard(card) : card);
+    const position = typeof card === 'object' ? card.position : this.#positionOf.get(typeof card === 'string' ? parseCard(card) : card);
     if (position === undefined || !isPeakPosition(position)) {
       throw new IllegalMoveError(`${typeof card === 'object' ? `Position ${card.position}` : typeof card === 'string' ? card : cardCode(card)} is not a peak card of this deal`);
     }
     const refusal = this.whyNotPlayable(position);
-    if (refusal) throw new IllegalMoveError(`${cardCode(this.deal[position])} cannot be played: ${this.refusalText(refusal)}`);
+    if (refusal) throw new IllegalMoveError(`${cardCode(this.deal[position])} cannot be played: ${this.#refusalText(refusal)}`);
     const before = this.state;
     const system = this.options.scoring;
     const run = before.run + 1;
@@ -237,7 +237,7 @@ export class Game {
       topsPlayed: before.topsPlayed + (isPeakTop(position) ? 1 : 0), score, status: 'playing',
     };
     const uncovered = COVERS[position].filter((q) => isUncovered(q, removed));
-    return this.push({ kind: 'play', card: this.deal[position] }, next, position, uncovered);
+    return this.#push({ kind: 'play', card: this.deal[position] }, next, position, uncovered);
   }
 
   turnStock(): MoveResult {
@@ -249,7 +249,7 @@ export class Game {
       run: 0, runs: before.run > 0 ? [...before.runs, before.run] : before.runs, topsPlayed: before.topsPlayed,
       score: afterStockTurn(this.options.scoring, before.score), status: 'playing',
     };
-    return this.push(TURN_STOCK, next, null, []);
+    return this.#push(TURN_STOCK, next, null, []);
   }
 
   apply(move: Move): MoveResult {
@@ -271,21 +271,21 @@ export class Game {
 
   /** Takes back the last move; returns it, or null at the start. */
   undo(): Move | null {
-    if (this.played.length === 0) return null;
-    this.states.pop();
-    this.undoCount++;
-    return this.played.pop()!;
+    if (this.#played.length === 0) return null;
+    this.#states.pop();
+    this.#undoCount++;
+    return this.#played.pop()!;
   }
 
   /** Counts a hint taken, so a portal can tell a clean win from an assisted one. */
   noteHint(): void {
-    this.hintCount++;
+    this.#hintCount++;
   }
 
   /** Starts over from the deal, keeping the deal and options. */
   restart(): void {
-    this.states.length = 1;
-    this.played.length = 0;
+    this.#states.length = 1;
+    this.#played.length = 0;
   }
 
   /** The current position as the solver takes it (`from`), and as positions are told apart. */
@@ -325,25 +325,25 @@ export class Game {
     if (origin && !DEAL_MODES.includes(origin.mode)) throw new Error(`This saved game has an unknown deal mode "${String(body.mode)}"`);
     const game = new Game(String(body.deal), { wrap: body.wrap as boolean, scoring: body.scoring as ScoringSystem, faceUp: body.faceUp as boolean }, origin);
     game.applyMoves(String(body.moves));
-    game.undoCount = Number(body.undos) || 0;
-    game.hintCount = Number(body.hints) || 0;
+    game.#undoCount = Number(body.undos) || 0;
+    game.#hintCount = Number(body.hints) || 0;
     return game;
   }
 
   // ----- internals -----
 
-  private cardOfMove(move: Move, index: number): Card {
-    return move.kind === 'play' ? move.card : this.deal[STOCK_START + this.stockTurnsBefore(index)];
+  #cardOfMove(move: Move, index: number): Card {
+    return move.kind === 'play' ? move.card : this.deal[STOCK_START + this.#stockTurnsBefore(index)];
   }
 
-  private stockTurnsBefore(index: number): number {
+  #stockTurnsBefore(index: number): number {
     let turns = 0;
-    for (let i = 0; i < index; i++) if (this.played[i].kind === 'stock') turns++;
+    for (let i = 0; i < index; i++) if (this.#played[i].kind === 'stock') turns++;
     return turns;
   }
 
   /** The one place the rule of what may be played is written. */
-  private refusalIn(s: GameState, position: number): PlayRefusal | null {
+  #refusalIn(s: GameState, position: number): PlayRefusal | null {
     if (s.status !== 'playing') return 'game-over';
     if (s.removed & (1 << position)) return 'gone';
     if (!isUncovered(position, s.removed)) return this.options.faceUp ? 'covered' : 'face-down';
@@ -351,7 +351,7 @@ export class Game {
   }
 
   /** What `play` says after "cannot be played:". Face down or not, a covered card is "still covered". */
-  private refusalText(refusal: PlayRefusal): string {
+  #refusalText(refusal: PlayRefusal): string {
     switch (refusal) {
       case 'game-over': return `the game is over (${this.status})`;
       case 'gone': return 'it is already on the waste';
@@ -362,24 +362,24 @@ export class Game {
   }
 
   /** The status of a new state `s`, still marked 'playing' while this decides. */
-  private statusOf(s: GameState): GameStatus {
+  #statusOf(s: GameState): GameStatus {
     if (s.removed === ALL_PEAK_CARDS_MASK) return 'won';
     if (s.stockTurned < STOCK_SIZE) return 'playing';
-    for (let p = 0; p < PEAK_COUNT; p++) if (this.refusalIn(s, p) === null) return 'playing';
+    for (let p = 0; p < PEAK_COUNT; p++) if (this.#refusalIn(s, p) === null) return 'playing';
     return 'lost';
   }
 
-  private push(move: Move, next: GameState, position: number | null, uncovered: number[]): MoveResult {
+  #push(move: Move, next: GameState, position: number | null, uncovered: number[]): MoveResult {
     const before = this.state;
-    const status = this.statusOf(next);
+    const status = this.#statusOf(next);
     // A stock turn ends the run before it; a play ends its run only when it ends the game.
     const ended = move.kind === 'stock' ? before.run : status !== 'playing' ? next.run : 0;
     // The end of the game ends the run too: it joins the finished runs.
     const final: GameState = Object.freeze({
       ...next, status, runs: status !== 'playing' && next.run > 0 ? [...next.runs, next.run] : next.runs,
     });
-    this.states.push(final);
-    this.played.push(move);
+    this.#states.push(final);
+    this.#played.push(move);
     return {
       move, position, uncovered, run: final.run, delta: final.score.total - before.score.total, status,
       endedRun: ended > 0 ? { length: ended, points: runValue(this.options.scoring, ended) } : null,
