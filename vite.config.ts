@@ -15,16 +15,17 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  *   HTML renders the same way (the element has no white-space: pre text).
  */
 function squeezeLitTemplates(): Plugin {
-  const squeezeCss = (text: string) => text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,>]) ?/g, '$1')
-    // In a declaration or a media query, never in a selector (where `: ` cannot occur).
-    .replace(/: /g, ':')
-    .replace(/;}/g, '}')
-    // 0.5 -> .5, and `a / b` (colour alpha, grid areas, container names) -> a/b.
-    .replace(/([\s:(,-])0\.(\d)/g, '$1.$2')
-    .replace(/ \/ /g, '/');
+  const squeezeCss = (text: string) =>
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/ ?([{};,>]) ?/g, '$1')
+      // In a declaration or a media query, never in a selector (where `: ` cannot occur).
+      .replace(/: /g, ':')
+      .replace(/;}/g, '}')
+      // 0.5 -> .5, and `a / b` (colour alpha, grid areas, container names) -> a/b.
+      .replace(/([\s:(,-])0\.(\d)/g, '$1.$2')
+      .replace(/ \/ /g, '/');
   const squeezeHtml = (text: string) => text.replace(/\s*\n\s*/g, ' ');
   return {
     name: 'tri-peaks:squeeze-lit-templates',

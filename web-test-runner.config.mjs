@@ -26,7 +26,11 @@ function strictCspForFixturePages(context, next) {
     // The bundle may be loaded from another origin, as a CDN serves it.
     if (context.path.startsWith('/dist/bundle/')) context.set('Access-Control-Allow-Origin', '*');
     if (!context.path.startsWith('/test/browser/pages/')) return;
-    const policy = context.path.endsWith('/cross-origin.html') ? CROSS_ORIGIN_CSP : context.querystring === 'no-worker' ? NO_WORKER_CSP : STRICT_CSP;
+    const policy = context.path.endsWith('/cross-origin.html')
+      ? CROSS_ORIGIN_CSP
+      : context.querystring === 'no-worker'
+        ? NO_WORKER_CSP
+        : STRICT_CSP;
     context.set('Content-Security-Policy', policy);
   });
 }
@@ -66,8 +70,5 @@ export default {
   testFramework: {
     config: { timeout: 10_000 },
   },
-  reporters: [
-    defaultReporter(),
-    countsReporter({ outFile: process.env.WTR_COUNTS_FILE }),
-  ],
+  reporters: [defaultReporter(), countsReporter({ outFile: process.env.WTR_COUNTS_FILE })],
 };

@@ -6,7 +6,7 @@ import manifest from '../custom-elements.json';
 // the element's JSDoc by `npm run analyze`). Private and protected members are internal:
 // they are left out of the tables.
 type Member = { privacy?: string };
-const publicOnly = structuredClone(manifest) as typeof manifest;
+const publicOnly = structuredClone<typeof manifest>(manifest);
 for (const module of publicOnly.modules) {
   for (const declaration of (module.declarations ?? []) as { members?: Member[] }[]) {
     if (declaration.members) declaration.members = declaration.members.filter((m) => !m.privacy || m.privacy === 'public');

@@ -71,8 +71,10 @@ try {
   }, count);
   const times = result.times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  console.log(`hint in Chromium (${worker ? 'engine worker' : 'main thread, in slices'}), seeds 1..${count}, wrap ${wrap}: ` +
-    `won ${result.won}/${count}; ${times.length} hints; median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${times.at(-1).toFixed(1)} ms`);
+  console.log(
+    `hint in Chromium (${worker ? 'engine worker' : 'main thread, in slices'}), seeds 1..${count}, wrap ${wrap}: ` +
+      `won ${result.won}/${count}; ${times.length} hints; median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${times.at(-1).toFixed(1)} ms`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -4,7 +4,7 @@
 //
 //   npm run build:bundle && node scripts/readme-screenshot.mjs [out.png]
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -25,7 +25,11 @@ const browser = await chromium.launch({
 });
 try {
   const tab = await browser.newPage({ viewport: { width: 992, height: 760 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-  const files = { '/': [page, 'text/html'], '/page.css': [css, 'text/css'], '/tri-peaks-game.js': [readFileSync(bundle), 'text/javascript'] };
+  const files = {
+    '/': [page, 'text/html'],
+    '/page.css': [css, 'text/css'],
+    '/tri-peaks-game.js': [readFileSync(bundle), 'text/javascript'],
+  };
   await tab.route('http://readme.local/**', (route) => {
     const file = files[new URL(route.request().url()).pathname];
     return file ? route.fulfill({ body: file[0], contentType: file[1] }) : route.fulfill({ status: 404, body: '' });

@@ -16,14 +16,18 @@ import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const only = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const only = process.argv
+  .slice(2)
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length);
 const outDir = positional[0] || '/tmp/shots';
 const port = 5199;
 const url = `http://localhost:${port}/`;
 mkdirSync(outDir, { recursive: true });
 
 const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], {
-  cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
   const timer = setTimeout(() => reject(new Error('vite did not start in 60 s')), 60_000);
@@ -52,27 +56,30 @@ const browser = await chromium.launch({
 
 /** Plays the element's game to the end: the solver's line to win, or stock-first to lose. */
 async function playOut(page, selector, how) {
-  await page.evaluate(async ({ selector, how }) => {
-    const el = document.querySelector(selector);
-    await el.dealComplete;
-    const root = el.shadowRoot;
-    const click = async (move) => {
-      if (move.kind === 'stock') root.querySelector('.stock').click();
-      else {
-        const pos = el.game.positionOfCard(move.card);
-        root.querySelector(`[data-pos="${pos}"]`).click();
+  await page.evaluate(
+    async ({ selector, how }) => {
+      const el = document.querySelector(selector);
+      await el.dealComplete;
+      const root = el.shadowRoot;
+      const click = async (move) => {
+        if (move.kind === 'stock') root.querySelector('.stock').click();
+        else {
+          const pos = el.game.positionOfCard(move.card);
+          root.querySelector(`[data-pos="${pos}"]`).click();
+        }
+        await el.updateComplete;
+      };
+      if (how === 'win') {
+        for (const move of el.game.solve().solution) await click(move);
+      } else {
+        while (el.status === 'playing') {
+          const moves = el.game.legalMoves();
+          await click(moves.find((m) => m.kind === 'stock') ?? moves[0]);
+        }
       }
-      await el.updateComplete;
-    };
-    if (how === 'win') {
-      for (const move of el.game.solve().solution) await click(move);
-    } else {
-      while (el.status === 'playing') {
-        const moves = el.game.legalMoves();
-        await click(moves.find((m) => m.kind === 'stock') ?? moves[0]);
-      }
-    }
-  }, { selector, how });
+    },
+    { selector, how },
+  );
   await page.waitForTimeout(700);
 }
 
@@ -85,19 +92,22 @@ async function loseAndJudge(page, selector) {
 
 /** show-winnable on, then the stock-first line played up to `moves` moves. */
 async function winnableAfter(page, selector, moves) {
-  await page.evaluate(async ({ selector, moves }) => {
-    const el = document.querySelector(selector);
-    el.showWinnable = true;
-    await el.updateComplete;
-    const root = el.shadowRoot;
-    for (let i = 0; i < moves && el.status === 'playing'; i++) {
-      const legal = el.game.legalMoves();
-      const move = legal.find((m) => m.kind === 'stock') ?? legal[0];
-      if (move.kind === 'stock') root.querySelector('.stock').click();
-      else root.querySelector(`[data-pos="${el.game.positionOfCard(move.card)}"]`).click();
+  await page.evaluate(
+    async ({ selector, moves }) => {
+      const el = document.querySelector(selector);
+      el.showWinnable = true;
       await el.updateComplete;
-    }
-  }, { selector, moves });
+      const root = el.shadowRoot;
+      for (let i = 0; i < moves && el.status === 'playing'; i++) {
+        const legal = el.game.legalMoves();
+        const move = legal.find((m) => m.kind === 'stock') ?? legal[0];
+        if (move.kind === 'stock') root.querySelector('.stock').click();
+        else root.querySelector(`[data-pos="${el.game.positionOfCard(move.card)}"]`).click();
+        await el.updateComplete;
+      }
+    },
+    { selector, moves },
+  );
   await page.waitForFunction((selector) => {
     const badge = document.querySelector(selector).shadowRoot.querySelector('.winnable');
     return badge && !badge.matches('.checking, .stale');
@@ -110,7 +120,8 @@ async function shoot(name, { width, scheme, setup, target = '#article-game', ful
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, deviceScaleFactor: 2 });
   const page = await context.newPage();
   page.on('console', (msg) => {
-    if ((msg.type() === 'error' || msg.type() === 'warning') && !msg.text().includes('Lit is in dev mode')) console.log(`[${name}] console.${msg.type()}: ${msg.text()}`);
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !msg.text().includes('Lit is in dev mode'))
+      console.log(`[${name}] console.${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => console.log(`[${name}] page error: ${error.message}`));
   await page.goto(url);
@@ -133,7 +144,9 @@ try {
     await shoot(`portal-1000-${scheme}`, { width: 1000, scheme, target: '#portal-game' });
   }
   await shoot('portal-1200-hint', {
-    width: 1240, scheme: 'light', target: '#portal-game',
+    width: 1240,
+    scheme: 'light',
+    target: '#portal-game',
     setup: async (page) => {
       await page.evaluate(async () => {
         const el = document.querySelector('#portal-game');
@@ -151,14 +164,17 @@ try {
     },
   });
   await shoot('game-320-hint-dark', {
-    width: 320, scheme: 'dark',
+    width: 320,
+    scheme: 'dark',
     setup: async (page) => {
       await page.evaluate(() => document.querySelector('#article-game').hint());
       await page.waitForTimeout(500);
     },
   });
   await shoot('portal-1000-in-flight', {
-    width: 1000, scheme: 'light', target: '#portal-game',
+    width: 1000,
+    scheme: 'light',
+    target: '#portal-game',
     setup: async (page) => {
       // Play up to the first card that turns another over, then freeze its animations.
       await page.evaluate(async () => {
@@ -175,14 +191,20 @@ try {
         }
         await new Promise((resolve) => requestAnimationFrame(resolve)); // animations start in the next frame
         // The flight 70 ms in, the turn-over (which waits 140 ms) halfway round.
-        root.getAnimations().forEach((a) => { a.pause(); a.currentTime = a.effect.getTiming().delay > 0 ? 230 : 70; });
+        root.getAnimations().forEach((a) => {
+          a.pause();
+          a.currentTime = a.effect.getTiming().delay > 0 ? 230 : 70;
+        });
       });
     },
   });
   await shoot('game-680-settings', {
-    width: 760, scheme: 'light',
+    width: 760,
+    scheme: 'light',
     setup: async (page) => {
-      await page.evaluate(() => { document.querySelector('#article-game').shadowRoot.querySelector('details').open = true; });
+      await page.evaluate(() => {
+        document.querySelector('#article-game').shadowRoot.querySelector('details').open = true;
+      });
       await page.waitForTimeout(200);
     },
   });
@@ -192,12 +214,24 @@ try {
   await shoot('game-320-lost', { width: 320, scheme: 'light', setup: (page) => playOut(page, '#article-game', 'lose') });
   for (const scheme of ['light', 'dark']) {
     await shoot(`game-320-verdict-${scheme}`, { width: 320, scheme, setup: (page) => loseAndJudge(page, '#article-game') });
-    await shoot(`portal-1000-verdict-${scheme}`, { width: 1000, scheme, target: '#portal-game', setup: (page) => loseAndJudge(page, '#portal-game') });
+    await shoot(`portal-1000-verdict-${scheme}`, {
+      width: 1000,
+      scheme,
+      target: '#portal-game',
+      setup: (page) => loseAndJudge(page, '#portal-game'),
+    });
     await shoot(`game-320-winnable-${scheme}`, { width: 320, scheme, setup: (page) => winnableAfter(page, '#article-game', 4) });
-    await shoot(`portal-1000-winnable-no-${scheme}`, { width: 1000, scheme, target: '#portal-game', setup: (page) => winnableAfter(page, '#portal-game', 14) });
+    await shoot(`portal-1000-winnable-no-${scheme}`, {
+      width: 1000,
+      scheme,
+      target: '#portal-game',
+      setup: (page) => winnableAfter(page, '#portal-game', 14),
+    });
   }
   await shoot('portal-1000-watching', {
-    width: 1000, scheme: 'light', target: '#portal-game',
+    width: 1000,
+    scheme: 'light',
+    target: '#portal-game',
     setup: async (page) => {
       await loseAndJudge(page, '#portal-game');
       await page.evaluate(() => document.querySelector('#portal-game').shadowRoot.querySelector('.panel .watch').click());
@@ -205,7 +239,8 @@ try {
     },
   });
   await shoot('game-320-watched-dark', {
-    width: 320, scheme: 'dark',
+    width: 320,
+    scheme: 'dark',
     setup: async (page) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await loseAndJudge(page, '#article-game');
@@ -214,7 +249,9 @@ try {
     },
   });
   await shoot('portal-1000-faceup-forced', {
-    width: 1000, scheme: 'light', target: '#portal-game',
+    width: 1000,
+    scheme: 'light',
+    target: '#portal-game',
     setup: async (page) => {
       await page.emulateMedia({ forcedColors: 'active' });
       await page.evaluate(async () => {

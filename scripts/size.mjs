@@ -28,6 +28,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const { raw, gzip } = measure(file);
   const ok = gzip <= BUDGET_BYTES;
-  console.log(`${ok ? 'ok' : 'OVER BUDGET'}: ${file}: ${kb(raw)} minified, ${kb(gzip)} gzipped (${gzip} bytes; budget ${kb(BUDGET_BYTES)})`);
+  console.log(
+    `${ok ? 'ok' : 'OVER BUDGET'}: ${file}: ${kb(raw)} minified, ${kb(gzip)} gzipped (${gzip} bytes; budget ${kb(BUDGET_BYTES)})`,
+  );
   process.exit(ok ? 0 : 1);
 }

@@ -85,10 +85,13 @@ async function nodeTests() {
   console.log(`node:test: ${files.length} file(s)`);
   const tap = join(work, 'node-test.tap');
   const code = await run(process.execPath, [
-    '--import', 'tsx',
+    '--import',
+    'tsx',
     '--test',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
     ...files,
   ]);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
@@ -121,10 +124,7 @@ async function browserTests() {
   }
   console.log(`web-test-runner: ${files.length} file(s) in ${chrome}`);
   const countsFile = join(work, 'wtr-counts.json');
-  const wtrArgs = [
-    join(root, 'node_modules/@web/test-runner/dist/bin.js'),
-    '--config', 'web-test-runner.config.mjs',
-  ];
+  const wtrArgs = [join(root, 'node_modules/@web/test-runner/dist/bin.js'), '--config', 'web-test-runner.config.mjs'];
   if (!process.stdout.isTTY) wtrArgs.push('--static-logging');
   const code = await run(process.execPath, wtrArgs, {
     CHROME_PATH: chrome,

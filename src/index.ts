@@ -4,6 +4,14 @@ import './tri-peaks-game/define.js';
 
 export { TriPeaksGame } from './tri-peaks-game/tri-peaks-game.js';
 export type {
-  DealDetail, DealOriginDetail, LoseDetail, MoveDetail, RunDetail, ScoreDetail, TriPeaksEventDetails, TriPeaksEventMap, TriPeaksEventName,
+  DealDetail,
+  DealOriginDetail,
+  LoseDetail,
+  MoveDetail,
+  RunDetail,
+  ScoreDetail,
+  TriPeaksEventDetails,
+  TriPeaksEventMap,
+  TriPeaksEventName,
   WinDetail,
 } from './tri-peaks-game/events.js';

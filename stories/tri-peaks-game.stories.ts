@@ -33,27 +33,36 @@ const meta: Meta<Args> = {
   // `score` events share names with an attribute and a property).
   argTypes: {
     wrap: {
-      control: 'inline-radio', options: ['on', 'off'], description: 'King and Ace are neighbours.',
+      control: 'inline-radio',
+      options: ['on', 'off'],
+      description: 'King and Ace are neighbours.',
       table: { category: 'attributes', defaultValue: { summary: 'on' } },
     },
     deal: {
-      control: 'inline-radio', options: ['winnable', 'any'], description: '`winnable`: only deals a solver proves winnable; `any`: as the shuffle falls.',
+      control: 'inline-radio',
+      options: ['winnable', 'any'],
+      description: '`winnable`: only deals a solver proves winnable; `any`: as the shuffle falls.',
       table: { category: 'attributes', defaultValue: { summary: 'winnable' } },
     },
     seed: {
-      control: 'text', description: 'An integer 0-4294967295, any text, `daily` or `daily:YYYY-MM-DD`; empty for a random seed.',
+      control: 'text',
+      description: 'An integer 0-4294967295, any text, `daily` or `daily:YYYY-MM-DD`; empty for a random seed.',
       table: { category: 'attributes', defaultValue: { summary: '(random)' } },
     },
     scoring: {
-      control: 'inline-radio', options: ['points', 'betting'], description: '`points` or `betting` (dollars).',
+      control: 'inline-radio',
+      options: ['points', 'betting'],
+      description: '`points` or `betting` (dollars).',
       table: { category: 'attributes', defaultValue: { summary: 'points' } },
     },
     'face-up': {
-      control: 'boolean', description: 'Deal all 28 peak cards face up.',
+      control: 'boolean',
+      description: 'Deal all 28 peak cards face up.',
       table: { category: 'attributes', defaultValue: { summary: 'false' } },
     },
     'show-winnable': {
-      control: 'boolean', description: 'After every move, show whether the position can still be won (an assist).',
+      control: 'boolean',
+      description: 'After every move, show whether the position can still be won (an assist).',
       table: { category: 'attributes', defaultValue: { summary: 'false' } },
     },
   },

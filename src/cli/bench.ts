@@ -1,5 +1,5 @@
 /** Benchmarks printed by `npm run bench` and `npm run bench:hint`: figures, not tests. */
-import { Game, dealForSeed, hintForView, playerView, solve } from '../engine/index.js';
+import { type HintTuning, Game, dealForSeed, hintForView, playerView, solve } from '../engine/index.js';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -29,7 +29,9 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
       if (result.winnable === true) winnable++;
       if (result.winnable === null) undecided++;
     }
-    out(`${label(wrap)} winnable ${winnable}/${count} (${((100 * winnable) / count).toFixed(1)}%), undecided ${undecided}; solve ${summary(times)}`);
+    out(
+      `${label(wrap)} winnable ${winnable}/${count} (${((100 * winnable) / count).toFixed(1)}%), undecided ${undecided}; solve ${summary(times)}`,
+    );
     const dealTimes: number[] = [];
     for (let seed = 1; seed <= count; seed++) {
       const started = performance.now();
@@ -49,9 +51,11 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
  * they were stated in were won: the check of `followingChance`'s fit.
  */
 export function benchHint(from: number, count: number, wraps: boolean[], out: (line: string) => void, listWon = false): void {
-  const tuning = JSON.parse(process.env.TRI_PEAKS_HINT_TUNING || '{}');
+  const tuning = JSON.parse(process.env.TRI_PEAKS_HINT_TUNING || '{}') as Partial<HintTuning>;
   const last = from + count - 1;
-  out(`hint bench: seeds ${from}..${last}, any mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`);
+  out(
+    `hint bench: seeds ${from}..${last}, any mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`,
+  );
   for (const wrap of wraps) {
     const times: number[] = [];
     const won: number[] = [];
@@ -81,7 +85,10 @@ export function benchHint(from: number, count: number, wraps: boolean[], out: (l
     }
     const wins = won.length;
     out(`${label(wrap)} won ${wins}/${count} (${((100 * wins) / count).toFixed(1)}%); hint ${summary(times)}`);
-    if (said > 0) out(`${label(wrap)} the ${said} hints that gave a chance said ${Math.round(stated / said)} in 100 on average; ${Math.round((100 * statedInWins) / said)} in 100 were in games then won`);
+    if (said > 0)
+      out(
+        `${label(wrap)} the ${said} hints that gave a chance said ${Math.round(stated / said)} in 100 on average; ${Math.round((100 * statedInWins) / said)} in 100 were in games then won`,
+      );
     if (listWon) out(`${label(wrap)} seeds won ${won.join(' ')}`);
   }
 }

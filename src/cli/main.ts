@@ -85,10 +85,9 @@ const show = (name: string, option: Option<unknown>) => (option.value ? `--${nam
 
 /** Reads a command's arguments: options only, each known, with a value exactly when it takes one. */
 function parse<O extends Options>(command: string, args: string[], options: O): Values<O> {
-  const types = Object.fromEntries([
-    ...Object.entries(options).map(([name, option]) => [name, { type: option.value ? 'string' : 'boolean' } as const]),
-    ...Object.keys(SHORTHANDS).map((name) => [name, { type: 'boolean' } as const]),
-  ]);
+  const types: Record<string, { type: 'string' | 'boolean' }> = {};
+  for (const [name, option] of Object.entries<Option<unknown>>(options)) types[name] = { type: option.value ? 'string' : 'boolean' };
+  for (const name of Object.keys(SHORTHANDS)) types[name] = { type: 'boolean' };
   // Not strict, so a mistake gets this CLI's own one-line message, and `--seed -5` is a seed.
   const { tokens } = parseArgs({ args, options: types, strict: false, allowPositionals: true, tokens: true });
   const given: Record<string, unknown> = {};
@@ -118,10 +117,12 @@ interface Command {
 function command<O extends Options>(options: O, about: string, run: (o: Values<O> & Shared) => unknown): Command {
   const all = { ...options, ...SHARED };
   return {
-    synopsis: Object.entries(all).map(([name, option]) => (option.required ? show(name, option) : `[${show(name, option)}]`)).join(' '),
+    synopsis: Object.entries(all)
+      .map(([name, option]) => (option.required ? show(name, option) : `[${show(name, option)}]`))
+      .join(' '),
     about,
     run: async (name, args) => {
-      await run(parse(name, args, all) as Values<O> & Shared);
+      await run(parse(name, args, all));
     },
   };
 }
@@ -159,20 +160,30 @@ const COMMANDS: Record<string, Command> = {
         nodes: result.nodes,
         ms: Math.round((performance.now() - started) * 1000) / 1000,
       };
-    })),
-  score: command({ deal: required(text('D')), moves: required(text('M')), scoring: choice(SCORING_SYSTEMS) }, 'replay moves, print status and score', (o) => {
-    const game = new Game(o.deal, { ...rules(o), scoring: o.scoring ?? 'points' });
-    game.applyMoves(o.moves);
-    out({
-      status: game.status, score: game.score, parts: game.scoreParts, run: game.run,
-      runs: game.state.runs, stockLeft: game.stockCount, peakCardsLeft: game.peakCardsLeft,
-    });
-  }),
+    }),
+  ),
+  score: command(
+    { deal: required(text('D')), moves: required(text('M')), scoring: choice(SCORING_SYSTEMS) },
+    'replay moves, print status and score',
+    (o) => {
+      const game = new Game(o.deal, { ...rules(o), scoring: o.scoring ?? 'points' });
+      game.applyMoves(o.moves);
+      out({
+        status: game.status,
+        score: game.score,
+        parts: game.scoreParts,
+        run: game.run,
+        runs: game.state.runs,
+        stockLeft: game.stockCount,
+        peakCardsLeft: game.peakCardsLeft,
+      });
+    },
+  ),
   hint: command({}, 'answer {"deal","moves"} JSON lines from stdin', (o) =>
     answerLines((line) => {
       let request: { deal?: unknown; moves?: unknown };
       try {
-        request = JSON.parse(line);
+        request = JSON.parse(line) as typeof request;
       } catch {
         throw new Error('not a JSON object like {"deal": "...", "moves": "..."}');
       }
@@ -181,10 +192,14 @@ const COMMANDS: Record<string, Command> = {
       game.applyMoves(typeof request.moves === 'string' ? request.moves : '');
       const h = hint(game);
       return { move: h.move ? formatMove(h.move) : null, reason: h.reason };
-    })),
+    }),
+  ),
   bench: command({ count: whole('N') }, 'time the solver and winnable dealing', (o) => benchSolver(o.count ?? 10000, wraps(o), out)),
-  'bench-hint': command({ count: whole('N'), from: whole('S'), 'list-won': toggle }, 'play seeds S..S+N-1 by the hint, print win rates', (o) =>
-    benchHint(o.from ?? 1, o.count ?? 500, wraps(o), out, o['list-won'] ?? false)),
+  'bench-hint': command(
+    { count: whole('N'), from: whole('S'), 'list-won': toggle },
+    'play seeds S..S+N-1 by the hint, print win rates',
+    (o) => benchHint(o.from ?? 1, o.count ?? 500, wraps(o), out, o['list-won'] ?? false),
+  ),
 };
 
 /** The column the commands' descriptions start at. */

@@ -14,9 +14,7 @@ export const RANK_CHARS = 'A23456789TJQK';
 export const SUITS: readonly Suit[] = ['C', 'D', 'H', 'S'];
 const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
-const RANK_NAMES = [
-  'ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king',
-] as const;
+const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'] as const;
 const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 
 export const DECK_SIZE = 52;

@@ -7,14 +7,30 @@
 import { bitCount } from './bits.js';
 import { type Card, cardCode, cardsAdjacent, parseCard } from './cards.js';
 import {
-  type Deal, type Move, FIRST_WASTE_INDEX, STOCK_SIZE, STOCK_START, TURN_STOCK,
-  formatDeal, formatMove, formatMoves, parseDeal, parseMoves,
+  type Deal,
+  type Move,
+  FIRST_WASTE_INDEX,
+  STOCK_SIZE,
+  STOCK_START,
+  TURN_STOCK,
+  formatDeal,
+  formatMove,
+  formatMoves,
+  parseDeal,
+  parseMoves,
 } from './deal.js';
 import { fnv1a } from './fnv.js';
 import { ALL_PEAK_CARDS_MASK, COVERS, PEAK_COUNT, isPeakTop, isUncovered } from './layout.js';
 import {
-  type ScoreParts, type ScoringSystem, SCORING_SYSTEMS, ZERO_SCORE,
-  afterPlay, afterStockTurn, afterWin, runCardValue, runValue,
+  type ScoreParts,
+  type ScoringSystem,
+  SCORING_SYSTEMS,
+  ZERO_SCORE,
+  afterPlay,
+  afterStockTurn,
+  afterWin,
+  runCardValue,
+  runValue,
 } from './scoring.js';
 import { type DealMode, type SeedText, type SolveAsync, DEAL_MODES, dealForSeed, dealForSeedAsync, randomSeed } from './seed.js';
 import { type SolveResult, type SolverPosition, solve } from './solver.js';
@@ -97,8 +113,14 @@ export class Game {
     this.origin = origin;
     for (let p = 0; p < PEAK_COUNT; p++) this.#positionOf.set(this.deal[p], p);
     const first: GameState = {
-      removed: 0, stockTurned: 0, wasteTop: this.deal[FIRST_WASTE_INDEX],
-      run: 0, runs: [], topsPlayed: 0, score: ZERO_SCORE, status: 'playing',
+      removed: 0,
+      stockTurned: 0,
+      wasteTop: this.deal[FIRST_WASTE_INDEX],
+      run: 0,
+      runs: [],
+      topsPlayed: 0,
+      score: ZERO_SCORE,
+      status: 'playing',
     };
     this.#states = [Object.freeze({ ...first, status: this.#statusOf(first) })];
   }
@@ -117,7 +139,11 @@ export class Game {
    * As `fromSeed`, but yields to the event loop while it looks for a winnable deal
    * (the solver runs in slices, or as `solveAsync` does it: in a Web Worker, say).
    */
-  static async fromSeedAsync(seed?: string | number | null, options: Partial<GameOptions> & { mode?: DealMode; now?: Date } = {}, solveAsync?: SolveAsync): Promise<Game> {
+  static async fromSeedAsync(
+    seed?: string | number | null,
+    options: Partial<GameOptions> & { mode?: DealMode; now?: Date } = {},
+    solveAsync?: SolveAsync,
+  ): Promise<Game> {
     const { mode, now, ...gameOptions } = options;
     const seeded = await dealForSeedAsync(seed ?? randomSeed(), { mode, wrap: gameOptions.wrap ?? DEFAULT_OPTIONS.wrap, now }, solveAsync);
     return new Game(seeded.deal, gameOptions, { seed: seeded.seed, mode: seeded.mode });
@@ -221,7 +247,9 @@ export class Game {
   play(card: Card | string | { position: number }): MoveResult {
     const position = typeof card === 'object' ? card.position : this.#positionOf.get(typeof card === 'string' ? parseCard(card) : card);
     if (position === undefined || !isPeakPosition(position)) {
-      throw new IllegalMoveError(`${typeof card === 'object' ? `Position ${card.position}` : typeof card === 'string' ? card : cardCode(card)} is not a peak card of this deal`);
+      throw new IllegalMoveError(
+        `${typeof card === 'object' ? `Position ${card.position}` : typeof card === 'string' ? card : cardCode(card)} is not a peak card of this deal`,
+      );
     }
     const refusal = this.whyNotPlayable(position);
     if (refusal) throw new IllegalMoveError(`${cardCode(this.deal[position])} cannot be played: ${this.#refusalText(refusal)}`);
@@ -233,8 +261,14 @@ export class Game {
     const won = removed === ALL_PEAK_CARDS_MASK;
     if (won) score = afterWin(system, score, STOCK_SIZE - before.stockTurned);
     const next: GameState = {
-      removed, stockTurned: before.stockTurned, wasteTop: this.deal[position], run, runs: before.runs,
-      topsPlayed: before.topsPlayed + (isPeakTop(position) ? 1 : 0), score, status: 'playing',
+      removed,
+      stockTurned: before.stockTurned,
+      wasteTop: this.deal[position],
+      run,
+      runs: before.runs,
+      topsPlayed: before.topsPlayed + (isPeakTop(position) ? 1 : 0),
+      score,
+      status: 'playing',
     };
     const uncovered = COVERS[position].filter((q) => isUncovered(q, removed));
     return this.#push({ kind: 'play', card: this.deal[position] }, next, position, uncovered);
@@ -245,9 +279,14 @@ export class Game {
     if (before.status !== 'playing') throw new IllegalMoveError(`The stock cannot be turned: the game is over (${before.status})`);
     if (this.stockCount === 0) throw new IllegalMoveError('The stock cannot be turned: it is empty');
     const next: GameState = {
-      removed: before.removed, stockTurned: before.stockTurned + 1, wasteTop: this.deal[STOCK_START + before.stockTurned],
-      run: 0, runs: before.run > 0 ? [...before.runs, before.run] : before.runs, topsPlayed: before.topsPlayed,
-      score: afterStockTurn(this.options.scoring, before.score), status: 'playing',
+      removed: before.removed,
+      stockTurned: before.stockTurned + 1,
+      wasteTop: this.deal[STOCK_START + before.stockTurned],
+      run: 0,
+      runs: before.run > 0 ? [...before.runs, before.run] : before.runs,
+      topsPlayed: before.topsPlayed,
+      score: afterStockTurn(this.options.scoring, before.score),
+      status: 'playing',
     };
     return this.#push(TURN_STOCK, next, null, []);
   }
@@ -311,19 +350,24 @@ export class Game {
   static load(text: string): Game {
     let data: Record<string, unknown>;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(text) as Record<string, unknown>;
     } catch {
       throw new Error('This is not a saved Tri Peaks game: it is not JSON');
     }
     if (!data || typeof data !== 'object' || data.format !== SAVE_FORMAT) throw new Error('This is not a saved Tri Peaks game');
-    if (data.version !== SAVE_VERSION) throw new Error(`This saved game has version ${String(data.version)}; this release reads version ${SAVE_VERSION}`);
+    if (data.version !== SAVE_VERSION)
+      throw new Error(`This saved game has version ${String(data.version)}; this release reads version ${SAVE_VERSION}`);
     const { check, ...body } = data;
     if (typeof check !== 'string' || check !== checksum(JSON.stringify(body))) {
       throw new Error('This saved game was changed after it was saved: its check does not match');
     }
     const origin = body.seed === null ? null : { seed: String(body.seed), mode: body.mode as DealMode };
     if (origin && !DEAL_MODES.includes(origin.mode)) throw new Error(`This saved game has an unknown deal mode "${String(body.mode)}"`);
-    const game = new Game(String(body.deal), { wrap: body.wrap as boolean, scoring: body.scoring as ScoringSystem, faceUp: body.faceUp as boolean }, origin);
+    const game = new Game(
+      String(body.deal),
+      { wrap: body.wrap as boolean, scoring: body.scoring as ScoringSystem, faceUp: body.faceUp as boolean },
+      origin,
+    );
     game.applyMoves(String(body.moves));
     game.#undoCount = Number(body.undos) || 0;
     game.#hintCount = Number(body.hints) || 0;
@@ -353,11 +397,15 @@ export class Game {
   /** What `play` says after "cannot be played:". Face down or not, a covered card is "still covered". */
   #refusalText(refusal: PlayRefusal): string {
     switch (refusal) {
-      case 'game-over': return `the game is over (${this.status})`;
-      case 'gone': return 'it is already on the waste';
+      case 'game-over':
+        return `the game is over (${this.status})`;
+      case 'gone':
+        return 'it is already on the waste';
       case 'face-down':
-      case 'covered': return 'it is still covered';
-      case 'no-fit': return `it is not one rank above or below ${cardCode(this.wasteTop)}${this.options.wrap ? '' : ' (no King-Ace wrap)'}`;
+      case 'covered':
+        return 'it is still covered';
+      case 'no-fit':
+        return `it is not one rank above or below ${cardCode(this.wasteTop)}${this.options.wrap ? '' : ' (no King-Ace wrap)'}`;
     }
   }
 
@@ -376,12 +424,19 @@ export class Game {
     const ended = move.kind === 'stock' ? before.run : status !== 'playing' ? next.run : 0;
     // The end of the game ends the run too: it joins the finished runs.
     const final: GameState = Object.freeze({
-      ...next, status, runs: status !== 'playing' && next.run > 0 ? [...next.runs, next.run] : next.runs,
+      ...next,
+      status,
+      runs: status !== 'playing' && next.run > 0 ? [...next.runs, next.run] : next.runs,
     });
     this.#states.push(final);
     this.#played.push(move);
     return {
-      move, position, uncovered, run: final.run, delta: final.score.total - before.score.total, status,
+      move,
+      position,
+      uncovered,
+      run: final.run,
+      delta: final.score.total - before.score.total,
+      status,
       endedRun: ended > 0 ? { length: ended, points: runValue(this.options.scoring, ended) } : null,
     };
   }
@@ -392,10 +447,17 @@ const SAVE_VERSION = 1;
 
 function saveBody(game: Game) {
   return {
-    format: SAVE_FORMAT, version: SAVE_VERSION, deal: game.dealText,
-    wrap: game.options.wrap, scoring: game.options.scoring, faceUp: game.options.faceUp,
-    seed: game.origin?.seed ?? null, mode: game.origin?.mode ?? null,
-    moves: game.moveText, undos: game.undos, hints: game.hints,
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    deal: game.dealText,
+    wrap: game.options.wrap,
+    scoring: game.options.scoring,
+    faceUp: game.options.faceUp,
+    seed: game.origin?.seed ?? null,
+    mode: game.origin?.mode ?? null,
+    moves: game.moveText,
+    undos: game.undos,
+    hints: game.hints,
   };
 }
 
@@ -411,6 +473,7 @@ function isPeakPosition(position: number): boolean {
 function checkOptions(o: GameOptions): GameOptions {
   if (typeof o.wrap !== 'boolean') throw new Error(`wrap must be true or false, not ${JSON.stringify(o.wrap)}`);
   if (typeof o.faceUp !== 'boolean') throw new Error(`faceUp must be true or false, not ${JSON.stringify(o.faceUp)}`);
-  if (!SCORING_SYSTEMS.includes(o.scoring)) throw new Error(`scoring must be one of ${SCORING_SYSTEMS.join(', ')}, not ${JSON.stringify(o.scoring)}`);
+  if (!SCORING_SYSTEMS.includes(o.scoring))
+    throw new Error(`scoring must be one of ${SCORING_SYSTEMS.join(', ')}, not ${JSON.stringify(o.scoring)}`);
   return { wrap: o.wrap, scoring: o.scoring, faceUp: o.faceUp };
 }

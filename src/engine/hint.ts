@@ -59,8 +59,13 @@ export function playerView(game: Game): PlayerView {
   const faceUp = Array.from({ length: PEAK_COUNT }, (_, p) => (game.isFaceUp(p) ? game.cardAt(p) : null));
   const seen = [...game.waste, ...faceUp.filter((c): c is Card => c !== null)];
   return {
-    wrap: game.options.wrap, removed: game.state.removed, faceUp, wasteTop: game.wasteTop,
-    stockCount: game.stockCount, seen, over: game.status !== 'playing',
+    wrap: game.options.wrap,
+    removed: game.state.removed,
+    faceUp,
+    wasteTop: game.wasteTop,
+    stockCount: game.stockCount,
+    seen,
+    over: game.status !== 'playing',
   };
 }
 
@@ -123,7 +128,12 @@ function tableOf(view: PlayerView): { table: Table; unseenRanks: Int8Array } {
  */
 function viewHash(view: PlayerView): number {
   const numbers = [
-    view.wrap ? 1 : 0, view.removed, ...view.faceUp.map((c) => (c === null ? 255 : c)), view.wasteTop, view.stockCount, ...view.seen,
+    view.wrap ? 1 : 0,
+    view.removed,
+    ...view.faceUp.map((c) => (c === null ? 255 : c)),
+    view.wasteTop,
+    view.stockCount,
+    ...view.seen,
   ];
   return fnv1a(numbers.flatMap((n) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24]));
 }
@@ -365,19 +375,25 @@ export function followingChance(imagined: number, stockCount: number, wrap: bool
 /** The one-line reason for a move. */
 function describe(view: PlayerView, chosen: Candidate, choices: number, imagined: number | null): Hint {
   const chance = imagined === null || imagined === 0 || choices === 1 ? null : followingChance(imagined, view.stockCount, view.wrap);
-  const odds = chance !== null ? ` Following the hints from here wins about ${chance} times in 100.`
-    : imagined === 0 && choices > 1 ? ' The peaks look out of reach; this clears the most cards.' : '';
+  const odds =
+    chance !== null
+      ? ` Following the hints from here wins about ${chance} times in 100.`
+      : imagined === 0 && choices > 1
+        ? ' The peaks look out of reach; this clears the most cards.'
+        : '';
   if (chosen.line.length === 0) {
-    const reason = choices === 1
-      ? `Nothing fits ${cardLabel(view.wasteTop)}: turn the stock.`
-      : `Turn the stock: the cards that fit ${cardLabel(view.wasteTop)} are worth more later.${odds}`;
+    const reason =
+      choices === 1
+        ? `Nothing fits ${cardLabel(view.wasteTop)}: turn the stock.`
+        : `Turn the stock: the cards that fit ${cardLabel(view.wasteTop)} are worth more later.${odds}`;
     return { move: TURN_STOCK, position: null, reason, chance };
   }
   const first = chosen.line[0];
   const card = view.faceUp[first]!;
   const n = chosen.line.length;
   const flips = chosen.flips ? ` and turns ${chosen.flips} card${chosen.flips > 1 ? 's' : ''} over` : '';
-  const what = n > 1 ? `starts a ${n}-card run${flips}` : flips ? `plays on ${cardLabel(view.wasteTop)}${flips}` : `fits ${cardLabel(view.wasteTop)}`;
+  const what =
+    n > 1 ? `starts a ${n}-card run${flips}` : flips ? `plays on ${cardLabel(view.wasteTop)}${flips}` : `fits ${cardLabel(view.wasteTop)}`;
   return { move: { kind: 'play', card }, position: first, reason: `${cardLabel(card)} ${what}.${odds}`, chance };
 }
 

@@ -28,9 +28,7 @@ const ROW_STARTS: readonly number[] = [0, ROW_2_START, ROW_3_START, BOTTOM_ROW_S
 export const PEAK_TOPS: readonly number[] = Array.from({ length: ROW_2_START }, (_, i) => i);
 
 /** Which row (0-3) each peak position is in. */
-export const ROW_OF: readonly number[] = Array.from({ length: PEAK_COUNT }, (_, i) =>
-  ROW_STARTS.filter((start) => start <= i).length - 1,
-);
+export const ROW_OF: readonly number[] = Array.from({ length: PEAK_COUNT }, (_, i) => ROW_STARTS.filter((start) => start <= i).length - 1);
 
 /** COVERED_BY[i]: the two cards of the next row lying on card i (none for row 4). */
 export const COVERED_BY: readonly (readonly number[])[] = Array.from({ length: PEAK_COUNT }, (_, i) => {

@@ -151,7 +151,11 @@ export type SolveAsync = (deal: Deal, options: SolveOptions) => Promise<SolveRes
  * slices of a few milliseconds with the event loop free between them (or as
  * `solveAsync` does it).
  */
-export async function dealForSeedAsync(seed: string | number, request: DealRequest = {}, solveAsync: SolveAsync = solveInSlices): Promise<SeededDeal> {
+export async function dealForSeedAsync(
+  seed: string | number,
+  request: DealRequest = {},
+  solveAsync: SolveAsync = solveInSlices,
+): Promise<SeededDeal> {
   const wrap = request.wrap ?? true;
   const picking = pickCandidate(seed, request);
   let step = picking.next();

@@ -134,7 +134,8 @@ class ShapeBuilder {
     }
     if (this.done < this.count) return undefined;
     return {
-      count: this.count, rows,
+      count: this.count,
+      rows,
       indexOf: (mask) => {
         const at = this.slot(mask);
         return tableKeys[at] === -1 ? undefined : tableValues[at];
@@ -177,7 +178,10 @@ class DealFacts {
   /** rankPositions[r]: the peak positions holding a card of rank r. */
   private readonly rankPositions = new Int32Array(16);
 
-  constructor(readonly deal: Deal, readonly wrap: boolean) {
+  constructor(
+    readonly deal: Deal,
+    readonly wrap: boolean,
+  ) {
     const { peakRank, stockRank, fitting } = this;
     const neighbours = neighbourRanks(wrap);
     for (let p = 0; p < PEAK_COUNT; p++) peakRank[p] = rankOf(deal[p]);
@@ -244,7 +248,9 @@ class DealFacts {
    * supply >= need).
    */
   lacksPredecessors(need: Int32Array, t: number): boolean {
-    return this.wrap ? this.runLacks(need, t * 16, 13, 26, 13) : this.runLacks(need, t * 16, 14, 7, 0) || this.runLacks(need, t * 16, 13, 6, 0);
+    return this.wrap
+      ? this.runLacks(need, t * 16, 13, 26, 13)
+      : this.runLacks(need, t * 16, 14, 7, 0) || this.runLacks(need, t * 16, 13, 6, 0);
   }
 
   /** The pass down one chain from supplier rank r over `needs` successors, the first `unchecked` only summed. */
@@ -300,7 +306,14 @@ class DepthFirst {
   private depth = -1;
   private won = false;
 
-  constructor(private readonly facts: DealFacts, private readonly rows: Int16Array, private readonly full: number, shape: number, turned: number, rank: number) {
+  constructor(
+    private readonly facts: DealFacts,
+    private readonly rows: Int16Array,
+    private readonly full: number,
+    shape: number,
+    turned: number,
+    rank: number,
+  ) {
     facts.countNeed(~removedOf(rows, shape) & ALL_PEAK_CARDS_MASK, this.need);
     this.enter(shape, turned, rank, false);
   }
@@ -358,7 +371,10 @@ class DepthFirst {
     if (known !== 0 && known - 1 <= turned) return false;
     this.nodes++;
     const left = ~removedOf(this.rows, shape) & ALL_LEFT;
-    if (this.facts.hasDeadCard(left, turned, rank) || (afterTurn && turned > this.facts.hallAfter && this.facts.lacksPredecessors(this.need, turned - 1))) {
+    if (
+      this.facts.hasDeadCard(left, turned, rank) ||
+      (afterTurn && turned > this.facts.hallAfter && this.facts.lacksPredecessors(this.need, turned - 1))
+    ) {
       this.lostFrom[key] = turned + 1;
       return false;
     }

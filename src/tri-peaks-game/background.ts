@@ -5,8 +5,16 @@
  * loop free between them. The answers are the same either way.
  */
 import {
-  type DealMode, type DealVerdict, type GameOptions, type Hint, type SolveAsync,
-  Game, dealVerdictAsync, hintAsync, playerView, solveInSlices,
+  type DealMode,
+  type DealVerdict,
+  type GameOptions,
+  type Hint,
+  type SolveAsync,
+  Game,
+  dealVerdictAsync,
+  hintAsync,
+  playerView,
+  solveInSlices,
 } from '../engine/index.js';
 import type { Jobs } from './worker.js';
 
@@ -16,7 +24,8 @@ export { nextTask } from '../engine/slices.js';
 export const solveOff: SolveAsync = (deal, options) => offMainThread('solve', [deal, options], () => solveInSlices(deal, options));
 
 /** A game for a seed (see `Game.fromSeed`): a winnable deal is searched for off the main thread. */
-export const dealGame = (seed: string | null, options: Partial<GameOptions> & { mode: DealMode }): Promise<Game> => Game.fromSeedAsync(seed, options, solveOff);
+export const dealGame = (seed: string | null, options: Partial<GameOptions> & { mode: DealMode }): Promise<Game> =>
+  Game.fromSeedAsync(seed, options, solveOff);
 
 /** The truth about a game (see `dealVerdict`), its solver calls off the main thread. */
 export const verdictFor = (game: Game): Promise<DealVerdict> => dealVerdictAsync(game, solveOff);
@@ -39,7 +48,10 @@ let worker: Worker | null | undefined;
 /** The blob: URL that starts a worker for a bundle from another origin (one a page). */
 let crossOriginScript: string | undefined;
 let lastJob = 0;
-const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; onMainThread(): Promise<unknown> }>();
+const waiting = new Map<
+  number,
+  { resolve: (value: unknown) => void; reject: (error: Error) => void; onMainThread: () => Promise<unknown> }
+>();
 
 /**
  * Elements on the page. When the last one leaves (a single-page app moving on), the
@@ -83,7 +95,10 @@ function engineWorker(): Worker | null {
       // error event instead.
       if (workerScript) {
         const url = new URL(workerScript, location.href);
-        const script = url.origin === location.origin ? url : (crossOriginScript ??= URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })));
+        const script =
+          url.origin === location.origin
+            ? url
+            : (crossOriginScript ??= URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })));
         worker = new Worker(script, { type: 'module' });
       }
     } catch {
@@ -111,7 +126,11 @@ function engineWorker(): Worker | null {
  * Runs an engine job in the worker when the page has one, else `onMainThread()` (the
  * sliced version of the same work: the answer is the same either way).
  */
-export function offMainThread<K extends keyof Jobs>(job: K, args: Parameters<Jobs[K]>, onMainThread: () => Promise<ReturnType<Jobs[K]>>): Promise<ReturnType<Jobs[K]>> {
+export function offMainThread<K extends keyof Jobs>(
+  job: K,
+  args: Parameters<Jobs[K]>,
+  onMainThread: () => Promise<ReturnType<Jobs[K]>>,
+): Promise<ReturnType<Jobs[K]>> {
   const w = engineWorker();
   if (!w) return onMainThread();
   return new Promise((resolve, reject) => {

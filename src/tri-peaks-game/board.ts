@@ -14,7 +14,10 @@ import { formatScore, formatValue } from './text.js';
  * also keep classes added from outside, which nothing here does; it costs ~200 bytes
  * of the bundle.
  */
-export const classes = (map: Record<string, unknown>): string => Object.keys(map).filter((name) => map[name]).join(' ');
+export const classes = (map: Record<string, unknown>): string =>
+  Object.keys(map)
+    .filter((name) => map[name])
+    .join(' ');
 
 /** A card (or the stock) marked for a moment because it cannot be played. */
 export type Refused = 'stock' | number | null;
@@ -44,7 +47,10 @@ export function stats(game: Game | null, scoring: Game['options']['scoring']): T
  * has its own place in the list, empty once played, so each card keeps its button (its
  * focus, its running animation) from one render to the next without a keyed repeat.
  */
-export function peaks(game: Game, view: { tabStop: number; hinted: number | null; refused: Refused; onCard: (e: Event) => void }): TemplateResult {
+export function peaks(
+  game: Game,
+  view: { tabStop: number; hinted: number | null; refused: Refused; onCard: (e: Event) => void },
+): TemplateResult {
   return html`<div class="peaks" role="group" aria-label="Peaks">
     ${Array.from({ length: PEAK_COUNT }, (_, p) => {
       if (game.isRemoved(p)) return nothing;
@@ -52,8 +58,14 @@ export function peaks(game: Game, view: { tabStop: number; hinted: number | null
       const card = game.cardAt(p);
       return html`<button type="button"
         class=${classes({
-          card: true, [`x${COLUMN_OF[p]}`]: true, [`r${ROW_OF[p]}`]: true, up, down: !up,
-          free: game.isUncovered(p), hinted: view.hinted === p, rejected: view.refused === p,
+          card: true,
+          [`x${COLUMN_OF[p]}`]: true,
+          [`r${ROW_OF[p]}`]: true,
+          up,
+          down: !up,
+          free: game.isUncovered(p),
+          hinted: view.hinted === p,
+          rejected: view.refused === p,
         })}
         part=${up ? 'card face-up' : 'card face-down'}
         data-pos=${p}
@@ -70,7 +82,10 @@ export function peaks(game: Game, view: { tabStop: number; hinted: number | null
  * beside them. The waste only grows and shrinks at its top, so rendering it by its places
  * keeps each card's element, as the peaks do.
  */
-export function piles(game: Game, view: { hinted: boolean; refused: Refused; badge: TemplateResult | typeof nothing; onStock: () => void }): TemplateResult {
+export function piles(
+  game: Game,
+  view: { hinted: boolean; refused: Refused; badge: TemplateResult | typeof nothing; onStock: () => void },
+): TemplateResult {
   const n = game.stockCount;
   const waste = game.waste;
   const top = waste[waste.length - 1];
@@ -82,17 +97,23 @@ export function piles(game: Game, view: { hinted: boolean; refused: Refused; bad
       aria-label=${n > 0 ? `Stock: ${n} ${n === 1 ? 'card' : 'cards'} left, turn the top card` : 'Stock: 0 cards left'}
       aria-disabled=${n === 0 || game.status !== 'playing' ? 'true' : 'false'}
       @click=${view.onStock}>
-      ${n > 0
-        ? html`${n > 2 ? html`<span class="layer l2">${cardBack()}</span>` : nothing}
+      ${
+        n > 0
+          ? html`${n > 2 ? html`<span class="layer l2">${cardBack()}</span>` : nothing}
             ${n > 1 ? html`<span class="layer l1">${cardBack()}</span>` : nothing}
             <span class="layer l0">${cardBack()}</span>`
-        : html`<span class="empty-pile" aria-hidden="true"></span>`}
+          : html`<span class="empty-pile" aria-hidden="true"></span>`
+      }
       <span class="count" aria-hidden="true">${n}</span>
     </button>
     <div class="waste" part="waste" role="img" aria-label=${`Waste: ${cardName(top)}`}>
-      ${waste.map((c, i) => i < waste.length - 3 ? nothing : html`<span
+      ${waste.map((c, i) =>
+        i < waste.length - 3
+          ? nothing
+          : html`<span
         class=${classes({ 'waste-card': true, top: c === top, [`tilt${c % 7}`]: true })}
-        data-card=${cardCode(c)}>${cardFace(c)}</span>`)}
+        data-card=${cardCode(c)}>${cardFace(c)}</span>`,
+      )}
     </div>
   </div>`;
 }
@@ -100,14 +121,21 @@ export function piles(game: Game, view: { hinted: boolean; refused: Refused; bad
 /** show-winnable's badge: still winnable, no longer, or being checked (`stale`: an older answer shown while checking). */
 export function winnableBadge(answer: boolean | null, stale: boolean): TemplateResult {
   const kind = answer === null ? 'checking' : answer ? 'yes' : 'no';
-  const [long, short] = answer === null
-    ? ['Checking\u2026', 'Checking\u2026']
-    : answer ? ['Still winnable', 'Winnable'] : ['No longer winnable', 'Not winnable'];
+  const [long, short] =
+    answer === null
+      ? ['Checking\u2026', 'Checking\u2026']
+      : answer
+        ? ['Still winnable', 'Winnable']
+        : ['No longer winnable', 'Not winnable'];
   return html`<div class="winnable-slot" role="status">
     <span class=${classes({ winnable: true, [kind]: true, stale: stale && answer !== null })}
-      part=${`winnable winnable-${kind}`}><svg viewBox="0 0 16 16" aria-hidden="true">${answer === null
-        ? svg`<circle cx="8" cy="8" r="5"/>`
-        : answer ? svg`<path d="M3.5 8.5 6.5 11.5 12.5 4.5"/>` : svg`<path d="M4.5 4.5 11.5 11.5M11.5 4.5 4.5 11.5"/>`}</svg><span
+      part=${`winnable winnable-${kind}`}><svg viewBox="0 0 16 16" aria-hidden="true">${
+        answer === null
+          ? svg`<circle cx="8" cy="8" r="5"/>`
+          : answer
+            ? svg`<path d="M3.5 8.5 6.5 11.5 12.5 4.5"/>`
+            : svg`<path d="M4.5 4.5 11.5 11.5M11.5 4.5 4.5 11.5"/>`
+      }</svg><span
         class="long">${long}</span><span class="short">${short}</span></span>
   </div>`;
 }

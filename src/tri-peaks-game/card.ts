@@ -30,9 +30,11 @@ export function cardFace(card: Card): TemplateResult {
   const colour = isRed(card) ? 'red' : 'black';
   return html`<span class="face ${colour}" aria-hidden="true">
     <span class="index tl"><span class="rank" data-rank=${rank}></span>${suitIcon(suit, 'suit')}</span>
-    ${court
-      ? html`<span class="court"><span class="court-rank" data-rank=${rank}></span>${suitIcon(suit, 'court-suit')}</span>`
-      : html`<span class="pip">${suitIcon(suit, 'pip-suit')}</span>`}
+    ${
+      court
+        ? html`<span class="court"><span class="court-rank" data-rank=${rank}></span>${suitIcon(suit, 'court-suit')}</span>`
+        : html`<span class="pip">${suitIcon(suit, 'pip-suit')}</span>`
+    }
     <span class="index br"><span class="rank" data-rank=${rank}></span>${suitIcon(suit, 'suit')}</span>
   </span>`;
 }

@@ -110,11 +110,16 @@ export function emitMove(target: EventTarget, game: Game, result: MoveResult, or
   const { move, endedRun, status } = result;
   const { score, undos, hints } = game;
   emit(target, 'move', {
-    kind: move.kind, card: move.kind === 'play' ? cardCode(move.card) : null, wasteTop: cardCode(game.wasteTop),
-    run: result.run, score, stockLeft: game.stockCount,
+    kind: move.kind,
+    card: move.kind === 'play' ? cardCode(move.card) : null,
+    wasteTop: cardCode(game.wasteTop),
+    run: result.run,
+    score,
+    stockLeft: game.stockCount,
   });
   if (endedRun) emit(target, 'run', { length: endedRun.length, points: endedRun.points });
   if (result.delta !== 0) emit(target, 'score', { score, delta: result.delta });
-  if (status === 'won') emit(target, 'win', { ...origin, score, stockLeft: game.stockCount, moves: game.history.length, seconds, undos, hints });
+  if (status === 'won')
+    emit(target, 'win', { ...origin, score, stockLeft: game.stockCount, moves: game.history.length, seconds, undos, hints });
   if (status === 'lost') emit(target, 'lose', { ...origin, score, cardsLeft: game.peakCardsLeft, undos, hints });
 }

@@ -30,17 +30,35 @@ export function neighbour(from: number, direction: Direction, present: readonly 
     candidates.length === 0 ? null : candidates.reduce((best, p) => (cost(p) < cost(best) ? p : best));
   switch (direction) {
     case 'left':
-      return pick(others.filter((p) => COLUMN_OF[p] < x), (p) => Math.abs(ROW_OF[p] - row) * 100 + (x - COLUMN_OF[p]));
+      return pick(
+        others.filter((p) => COLUMN_OF[p] < x),
+        (p) => Math.abs(ROW_OF[p] - row) * 100 + (x - COLUMN_OF[p]),
+      );
     case 'right':
-      return pick(others.filter((p) => COLUMN_OF[p] > x), (p) => Math.abs(ROW_OF[p] - row) * 100 + (COLUMN_OF[p] - x));
+      return pick(
+        others.filter((p) => COLUMN_OF[p] > x),
+        (p) => Math.abs(ROW_OF[p] - row) * 100 + (COLUMN_OF[p] - x),
+      );
     case 'up':
-      return pick(others.filter((p) => ROW_OF[p] < row), (p) => (row - ROW_OF[p]) * 100 + Math.abs(COLUMN_OF[p] - x));
+      return pick(
+        others.filter((p) => ROW_OF[p] < row),
+        (p) => (row - ROW_OF[p]) * 100 + Math.abs(COLUMN_OF[p] - x),
+      );
     case 'down':
-      return pick(others.filter((p) => ROW_OF[p] > row), (p) => (ROW_OF[p] - row) * 100 + Math.abs(COLUMN_OF[p] - x));
+      return pick(
+        others.filter((p) => ROW_OF[p] > row),
+        (p) => (ROW_OF[p] - row) * 100 + Math.abs(COLUMN_OF[p] - x),
+      );
     case 'home':
-      return pick(present.filter((p) => ROW_OF[p] === row), (p) => COLUMN_OF[p]);
+      return pick(
+        present.filter((p) => ROW_OF[p] === row),
+        (p) => COLUMN_OF[p],
+      );
     case 'end':
-      return pick(present.filter((p) => ROW_OF[p] === row), (p) => -COLUMN_OF[p]);
+      return pick(
+        present.filter((p) => ROW_OF[p] === row),
+        (p) => -COLUMN_OF[p],
+      );
   }
 }
 

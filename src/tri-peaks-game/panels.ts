@@ -28,24 +28,25 @@ export function endPanel(game: Game, verdict: VerdictState | null, actions: Pane
   const scoring = game.options.scoring;
   const parts = game.scoreParts;
   const betting = scoring === 'betting';
-  const row = (label: string, value: number) =>
-    html`<div class="line"><dt>${label}</dt><dd>${formatScore(value, scoring)}</dd></div>`;
+  const row = (label: string, value: number) => html`<div class="line"><dt>${label}</dt><dd>${formatScore(value, scoring)}</dd></div>`;
   return html`<div class="backdrop">
     <section class=${won ? 'panel won' : 'panel lost'} part="panel" aria-labelledby="end-title">
       <h2 id="end-title">${won ? 'Peaks cleared!' : 'No more moves'}</h2>
-      ${won
-        ? html`<dl class="breakdown">
+      ${
+        won
+          ? html`<dl class="breakdown">
             ${row('Runs', parts.runs)}
             ${row('Peaks', parts.peaks)}
             ${betting ? nothing : row('Clear bonus', parts.clear)}
             ${row(betting ? 'Stock turns' : `Stock bonus (${game.stockCount} left)`, parts.stock)}
             <div class="line total"><dt>Score</dt><dd>${formatScore(parts.total, scoring)}</dd></div>
           </dl>`
-        : html`<p class="lost-text">The stock is empty and nothing fits.
+          : html`<p class="lost-text">The stock is empty and nothing fits.
             ${game.peakCardsLeft} ${game.peakCardsLeft === 1 ? 'card is' : 'cards are'} left on the peaks.</p>
             <dl class="breakdown">
               <div class="line total"><dt>Score</dt><dd>${formatScore(game.score, scoring)}</dd></div>
-            </dl>`}
+            </dl>`
+      }
       <p class=${classes({ assists: true, clean: game.undos + game.hints === 0 })} part="assists">${assistsLine(game)}</p>
       ${won ? nothing : verdictPart(verdict, actions.onWatch)}
       ${panelActions(actions)}
@@ -61,11 +62,13 @@ function verdictPart(v: VerdictState | null, onWatch: () => void): TemplateResul
   const { headline, detail } = verdictText(v.verdict, v.moves);
   return html`<div class=${classes({ verdict: true, could: v.verdict.winnableFromStart, never: !v.verdict.winnableFromStart })} part="verdict">
     <p><strong>${headline}</strong> ${detail}</p>
-    ${canWatch(v.verdict)
-      ? html`<button type="button" class="watch" part="button watch" @click=${onWatch}>
+    ${
+      canWatch(v.verdict)
+        ? html`<button type="button" class="watch" part="button watch" @click=${onWatch}>
           <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5.5v13l10.5-6.5z"/></svg>Watch a winning line
         </button>`
-      : nothing}
+        : nothing
+    }
   </div>`;
 }
 
@@ -100,8 +103,15 @@ export function replayBar(played: number, length: number, onStop: () => void): T
 
 /** The controls bar: Undo, Hint, New game, and the Settings the widget offers (wrap, deal mode). */
 export function controls(view: {
-  canUndo: boolean; canHint: boolean; wrap: boolean; deal: DealModeOption;
-  onUndo: () => void; onHint: () => void; onNewGame: () => void; onWrap: (e: Event) => void; onDeal: (e: Event) => void;
+  canUndo: boolean;
+  canHint: boolean;
+  wrap: boolean;
+  deal: DealModeOption;
+  onUndo: () => void;
+  onHint: () => void;
+  onNewGame: () => void;
+  onWrap: (e: Event) => void;
+  onDeal: (e: Event) => void;
 }): TemplateResult {
   return html`<div class="controls" part="controls">
     <button type="button" part="button undo" ?disabled=${!view.canUndo} @click=${view.onUndo} aria-keyshortcuts="U Control+Z">

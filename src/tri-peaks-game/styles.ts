@@ -8,8 +8,8 @@ import { css, unsafeCSS } from 'lit';
 /** `.x0` … `.x18` and `.r0` … `.r3`: where a peak card sits, in half card-steps and rows. */
 const placement = unsafeCSS(
   Array.from({ length: 19 }, (_, x) => `.x${x}{--x:${x}}`).join('') +
-  Array.from({ length: 4 }, (_, r) => `.r${r}{--r:${r}}`).join('') +
-  Array.from({ length: 7 }, (_, t) => `.tilt${t}{rotate:${(t - 3) * 2.2}deg}`).join(''),
+    Array.from({ length: 4 }, (_, r) => `.r${r}{--r:${r}}`).join('') +
+    Array.from({ length: 7 }, (_, t) => `.tilt${t}{rotate:${(t - 3) * 2.2}deg}`).join(''),
 );
 
 export const styles = css`

@@ -1,6 +1,13 @@
 /** The English the element speaks: its panels, notes, scores and announcements. */
 import {
-  type DealVerdict, type Game, type Move, type MoveResult, type PlayRefusal, type ScoringSystem, cardLabel, cardName,
+  type DealVerdict,
+  type Game,
+  type Move,
+  type MoveResult,
+  type PlayRefusal,
+  type ScoringSystem,
+  cardLabel,
+  cardName,
 } from '../engine/index.js';
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st ... */
@@ -46,10 +53,14 @@ export function assistsLine(game: Game): string {
 export function refusalText(game: Game, position: number, refusal: PlayRefusal): string {
   const card = cardLabel(game.cardAt(position));
   switch (refusal) {
-    case 'face-down': return 'That card is face down.';
-    case 'covered': return `${card} is still covered.`;
-    case 'no-fit': return `${card} does not fit ${cardLabel(game.wasteTop)}.`;
-    default: return 'That card cannot be played now.';
+    case 'face-down':
+      return 'That card is face down.';
+    case 'covered':
+      return `${card} is still covered.`;
+    case 'no-fit':
+      return `${card} does not fit ${cardLabel(game.wasteTop)}.`;
+    default:
+      return 'That card cannot be played now.';
   }
 }
 

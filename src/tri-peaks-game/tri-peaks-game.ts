@@ -1,7 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import {
-  type GameStatus, type Hint, type Move, type MoveResult, Game, PEAK_COUNT, cardName,
-} from '../engine/index.js';
+import { type GameStatus, type Hint, type Move, type MoveResult, Game, PEAK_COUNT, cardName } from '../engine/index.js';
 import { elementConnected } from './background.js';
 import { type Refused, classes, peaks, piles, presentPositions, stats, winnableBadge } from './board.js';
 import { Announcer } from './controllers/announcer.js';
@@ -14,10 +12,7 @@ import { ShowWinnableController } from './controllers/show-winnable.js';
 import { VerdictController } from './controllers/verdict.js';
 import { type DealOriginDetail, emit, emitMove } from './events.js';
 import { nearest, neighbour } from './geometry.js';
-import {
-  type DealModeOption, type ScoringOption,
-  parseDealMode, parseScoring, parseSeed, parseWrap, wrapConverter,
-} from './options.js';
+import { type DealModeOption, type ScoringOption, parseDealMode, parseScoring, parseSeed, parseWrap, wrapConverter } from './options.js';
 import { canWatch, controls, endPanel, replayBar, replayPanel } from './panels.js';
 import { styles } from './styles.js';
 import { formatScore, moveAnnouncement, refusalText, stockTurns, verdictText } from './text.js';
@@ -233,9 +228,11 @@ export class TriPeaksGame extends LitElement {
     this.#replay.stop();
     const before = game.score;
     const move = game.undo()!;
-    this.#announcer.announce(move.kind === 'play'
-      ? `Took back ${cardName(move.card)}. Waste: ${cardName(game.wasteTop)}. Score ${formatScore(game.score, game.options.scoring)}.`
-      : `Stock card put back: ${game.stockCount} in the stock. Waste: ${cardName(game.wasteTop)}.`);
+    this.#announcer.announce(
+      move.kind === 'play'
+        ? `Took back ${cardName(move.card)}. Waste: ${cardName(game.wasteTop)}. Score ${formatScore(game.score, game.options.scoring)}.`
+        : `Stock card put back: ${game.stockCount} in the stock. Waste: ${cardName(game.wasteTop)}.`,
+    );
     this.#positionChanged(null);
     if (game.score !== before) emit(this, 'score', { score: game.score, delta: game.score - before });
     return true;
@@ -295,7 +292,9 @@ export class TriPeaksGame extends LitElement {
     this.#startedAt = performance.now();
     this.#focus.reset();
     const { seed } = this.#origin(game);
-    this.#announcer.announce(`New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`);
+    this.#announcer.announce(
+      `New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`,
+    );
     this.#positionChanged(null);
     const { wrap, scoring, faceUp } = game.options;
     emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp, cards: game.dealText });
@@ -375,7 +374,8 @@ export class TriPeaksGame extends LitElement {
     this._refused = null;
     if (this.#focus.within) this.#focus.focusAfterUpdate('.replay button');
     const paced = motionAllowed(); // reduced motion: the whole line at once
-    if (paced) this.#announcer.announce(`Watching a winning line: ${v.verdict.solution!.length} moves from the deal. Press Escape to stop.`);
+    if (paced)
+      this.#announcer.announce(`Watching a winning line: ${v.verdict.solution!.length} moves from the deal. Press Escape to stop.`);
     this.#replay.start(game, v.verdict.solution!, paced);
   };
 
@@ -413,9 +413,15 @@ export class TriPeaksGame extends LitElement {
     if (pos !== undefined && this.#focus.handleKey(e, Number(pos))) return;
     if (target instanceof HTMLInputElement && target.type === 'text') return;
     // While a winning line is on the board, only N (a new game) works.
-    const actions: Record<string, () => unknown> = watching ? { n: this.#newDeal } : {
-      s: this.#onStockClick, d: this.#onStockClick, u: () => this.undo(), h: () => this.hint(), n: this.#newDeal,
-    };
+    const actions: Record<string, () => unknown> = watching
+      ? { n: this.#newDeal }
+      : {
+          s: this.#onStockClick,
+          d: this.#onStockClick,
+          u: () => this.undo(),
+          h: () => this.hint(),
+          n: this.#newDeal,
+        };
     if (!(key in actions)) return;
     e.preventDefault();
     void actions[key]();
@@ -447,27 +453,45 @@ export class TriPeaksGame extends LitElement {
       ${stats(game, game?.options.scoring ?? this.scoring)}
       <div class="layout">
         <div class="stage" part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
-          ${game
-            ? [
-              peaks(game, { tabStop: this.#focus.tabStop(), hinted: hint?.position ?? null, refused: this._refused, onCard: this.#onCardClick }),
-              piles(game, {
-                hinted: hint?.move?.kind === 'stock', refused: this._refused, onStock: this.#onStockClick,
-                badge: this.showWinnable && !replay.active && game.status === 'playing' ? winnableBadge(this.#winnable.answer, this.#winnable.checking) : nothing,
-              }),
-            ]
-            : html`<p class="shuffling">Shuffling&hellip;</p>`}
+          ${
+            game
+              ? [
+                  peaks(game, {
+                    tabStop: this.#focus.tabStop(),
+                    hinted: hint?.position ?? null,
+                    refused: this._refused,
+                    onCard: this.#onCardClick,
+                  }),
+                  piles(game, {
+                    hinted: hint?.move?.kind === 'stock',
+                    refused: this._refused,
+                    onStock: this.#onStockClick,
+                    badge:
+                      this.showWinnable && !replay.active && game.status === 'playing'
+                        ? winnableBadge(this.#winnable.answer, this.#winnable.checking)
+                        : nothing,
+                  }),
+                ]
+              : html`<p class="shuffling">Shuffling&hellip;</p>`
+          }
         </div>
         ${!ended ? nothing : replay.active ? replayPanel(game, replay.line, actions) : endPanel(game, this.#verdict.state, { ...actions, onWatch: this.#watch })}
       </div>
-      ${replay.playing
-        ? replayBar(replay.played, replay.line.length, this.#stopWatching)
-        : html`<p class="message" part="message">${this.#hints.thinking ? 'Thinking\u2026' : this._message}</p>`}
+      ${
+        replay.playing
+          ? replayBar(replay.played, replay.line.length, this.#stopWatching)
+          : html`<p class="message" part="message">${this.#hints.thinking ? 'Thinking\u2026' : this._message}</p>`
+      }
       ${controls({
         canUndo: !!game && !this.#dealer.dealing && !replay.active && game.history.length > 0,
         canHint: !!game && !replay.active && game.status === 'playing',
-        wrap: this.wrap, deal: this.deal,
-        onUndo: () => this.undo(), onHint: () => void this.hint(), onNewGame: this.#newDeal,
-        onWrap: this.#onWrapChange, onDeal: this.#onDealChange,
+        wrap: this.wrap,
+        deal: this.deal,
+        onUndo: () => this.undo(),
+        onHint: () => void this.hint(),
+        onNewGame: this.#newDeal,
+        onWrap: this.#onWrapChange,
+        onDeal: this.#onDealChange,
       })}
       ${this.#announcer.render()}
     </div></div>`;

@@ -15,7 +15,7 @@ function localToday(): string {
 describe('attributes only, no host JavaScript', () => {
   let page: OpenedPage;
   let games: Record<string, TriPeaksGame>;
-  const shown = (id: string, stat: string) => games[id].shadowRoot!.querySelector(`.stat.${stat} .value`)!.textContent!.trim();
+  const shown = (id: string, stat: string) => games[id].shadowRoot!.querySelector(`.stat.${stat} .value`)!.textContent.trim();
   const settings = (id: string) => games[id].shadowRoot!.querySelector('.settings-body')!;
 
   before(async () => {
@@ -74,7 +74,9 @@ describe('attributes only, no host JavaScript', () => {
   it('face-up deals all 28 peak cards face up', () => {
     const cards = games['face-up'].shadowRoot!.querySelectorAll('.peaks button');
     expect(cards.length).to.equal(28);
-    expect([...cards].every((c) => c.getAttribute('part') === 'card face-up' && c.getAttribute('aria-label') !== 'face-down card')).to.equal(true);
+    expect(
+      [...cards].every((c) => c.getAttribute('part') === 'card face-up' && c.getAttribute('aria-label') !== 'face-down card'),
+    ).to.equal(true);
     expect(games['face-up'].cards).to.equal(games.defaults.cards);
   });
 

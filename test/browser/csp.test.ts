@@ -28,8 +28,14 @@ describe('strict Content-Security-Policy', () => {
     const rules = sheets.flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText));
     expect(rules.filter((r) => /\bundefined\b/.test(r)).map((r) => r.slice(0, 80))).to.deep.equal([]);
     // ... down to its last rules: the user preferences it honours.
-    expect(rules.some((r) => r.startsWith('@media (prefers-reduced-motion: reduce)')), 'reduced-motion rule').to.equal(true);
-    expect(rules.some((r) => r.startsWith('@media (forced-colors: active)')), 'forced-colors rule').to.equal(true);
+    expect(
+      rules.some((r) => r.startsWith('@media (prefers-reduced-motion: reduce)')),
+      'reduced-motion rule',
+    ).to.equal(true);
+    expect(
+      rules.some((r) => r.startsWith('@media (forced-colors: active)')),
+      'forced-colors rule',
+    ).to.equal(true);
     // Styled: a card is a sized, coloured button, not a default inline button.
     const card = cardButton(game, 18)!;
     const box = card.getBoundingClientRect();

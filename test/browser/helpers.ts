@@ -44,8 +44,11 @@ export async function openPage(src: string, { width = 900, height = 1000 } = {})
 export async function gamesReady(page: OpenedPage, count = 1): Promise<TriPeaksGame[]> {
   const games = await waitFor(() => {
     const found = [...page.doc.querySelectorAll('tri-peaks-game')] as TriPeaksGame[];
-    return found.length >= count &&
-      found.every((g) => g.shadowRoot && g.status === 'playing' && g.shadowRoot.querySelector('.peaks button')) && found;
+    return (
+      found.length >= count &&
+      found.every((g) => g.shadowRoot && g.status === 'playing' && g.shadowRoot.querySelector('.peaks button')) &&
+      found
+    );
   }, `${count} game(s) dealt in ${page.doc.location.pathname}`);
   // Let the deal animation finish, so what a test measures is the resting drawing (it
   // starts in an animation frame after the board renders: wait for that frame first).

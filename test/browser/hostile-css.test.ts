@@ -8,20 +8,50 @@ import { PAGES, type OpenedPage, cardButton, clickAPlayableCard, gamesReady, ope
 
 /** The game's own drawing: nodes on the board, compared by box (relative to the board) and style. */
 const BOARD_NODES = [
-  '.peaks', '.peaks button[data-pos="0"]', '.peaks button[data-pos="9"]', '.peaks button[data-pos="18"]',
-  '.peaks button[data-pos="27"]', '.peaks button[data-pos="18"] .face', '.peaks button[data-pos="0"] .back',
-  '.peaks button[data-pos="18"] .face > .pip, .peaks button[data-pos="18"] .face > .court', '.stock', '.waste', '.waste-card.top',
+  '.peaks',
+  '.peaks button[data-pos="0"]',
+  '.peaks button[data-pos="9"]',
+  '.peaks button[data-pos="18"]',
+  '.peaks button[data-pos="27"]',
+  '.peaks button[data-pos="18"] .face',
+  '.peaks button[data-pos="0"] .back',
+  '.peaks button[data-pos="18"] .face > .pip, .peaks button[data-pos="18"] .face > .court',
+  '.stock',
+  '.waste',
+  '.waste-card.top',
 ];
 /** Styles the element sets itself (not inherited from the host): these must not move. */
 const OWN_PROPERTIES = [
-  'display', 'position', 'box-sizing', 'background-color', 'background-image', 'border-top-width', 'border-top-style',
-  'padding-top', 'margin-top', 'border-top-left-radius', 'flex-direction', 'container-type', 'opacity', 'visibility',
+  'display',
+  'position',
+  'box-sizing',
+  'background-color',
+  'background-image',
+  'border-top-width',
+  'border-top-style',
+  'padding-top',
+  'margin-top',
+  'border-top-left-radius',
+  'flex-direction',
+  'container-type',
+  'opacity',
+  'visibility',
 ];
 /** Inherited text styles: a host's `html { letter-spacing: 3px }` reaches these unless the element resets them. */
 const TEXT_NODES = ['.table', '.stat.score .value', '.message', '.controls button', '.peaks button[data-pos="18"] .rank'];
 const TEXT_PROPERTIES = [
-  'font-family', 'font-style', 'font-weight', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform',
-  'text-align', 'text-shadow', 'white-space', 'cursor', 'color',
+  'font-family',
+  'font-style',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-align',
+  'text-shadow',
+  'white-space',
+  'cursor',
+  'color',
 ];
 
 type Look = Record<string, string | number>;
@@ -29,7 +59,9 @@ type Look = Record<string, string | number>;
 /** Computed values, with lengths rounded to whole pixels (a 1 px wider host scales cqi sizes a hair). */
 function styleOf(win: Window, el: Element, properties: string[]): Look {
   const computed = win.getComputedStyle(el);
-  return Object.fromEntries(properties.map((p) => [p, computed.getPropertyValue(p).replace(/(-?\d+\.\d+)px/g, (_, n) => `${Math.round(Number(n))}px`)]));
+  return Object.fromEntries(
+    properties.map((p) => [p, computed.getPropertyValue(p).replace(/(-?\d+\.\d+)px/g, (_, n) => `${Math.round(Number(n))}px`)]),
+  );
 }
 
 function part(game: TriPeaksGame, selector: string): Element {
@@ -46,7 +78,10 @@ function boardLook(page: OpenedPage, game: TriPeaksGame): Record<string, Look> {
     const el = part(game, selector);
     const r = el.getBoundingClientRect();
     looks[selector] = {
-      x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height,
+      x: r.left - origin.left,
+      y: r.top - origin.top,
+      width: r.width,
+      height: r.height,
       ...styleOf(page.win, el, OWN_PROPERTIES),
     };
   }
@@ -67,7 +102,8 @@ function hostLook(page: OpenedPage): Record<string, Record<string, string>> {
     const r = el.getBoundingClientRect();
     out[selector] = {
       ...Object.fromEntries([...OWN_PROPERTIES, ...TEXT_PROPERTIES].map((p) => [p, computed.getPropertyValue(p)])),
-      width: String(Math.round(r.width)), height: String(Math.round(r.height)),
+      width: String(Math.round(r.width)),
+      height: String(Math.round(r.height)),
     };
   }
   return out;
@@ -78,8 +114,10 @@ function differences(a: Record<string, unknown>, b: Record<string, unknown>, pre
   const out: string[] = [];
   for (const key of Object.keys(a)) {
     const [x, y] = [a[key], b[key]];
-    if (x && typeof x === 'object') out.push(...differences(x as Record<string, unknown>, y as Record<string, unknown>, `${prefix}${key} `));
-    else if (typeof x === 'number' && typeof y === 'number' ? Math.abs(x - y) > 1.5 : x !== y) out.push(`${prefix}${key}: ${JSON.stringify(x)} vs ${JSON.stringify(y)}`);
+    if (x && typeof x === 'object')
+      out.push(...differences(x as Record<string, unknown>, y as Record<string, unknown>, `${prefix}${key} `));
+    else if (typeof x === 'number' && typeof y === 'number' ? Math.abs(x - y) > 1.5 : x !== y)
+      out.push(`${prefix}${key}: ${JSON.stringify(x)} vs ${JSON.stringify(y)}`);
   }
   return out;
 }
@@ -101,13 +139,15 @@ describe('hostile host-page CSS', () => {
   // layout's container, so neither the page's text styles nor `* { all: unset }` on the
   // element itself (which takes away its display: block) change the drawing; before, the
   // inherited `white-space: pre` made the template's line breaks into lines (~70 px lower).
-  it('text in the game looks the same under the hostile page\'s inherited text styles', async () => {
+  it("text in the game looks the same under the hostile page's inherited text styles", async () => {
     const plain = await openPage(`${PAGES}/plain.html`);
     const hostile = await openPage(`${PAGES}/hostile.html`);
     const [a] = await gamesReady(plain);
     const [b] = await gamesReady(hostile);
     expect(differences(textLook(plain, a), textLook(hostile, b))).to.deep.equal([]);
-    expect(Math.round(part(a, '.table').getBoundingClientRect().height)).to.equal(Math.round(part(b, '.table').getBoundingClientRect().height));
+    expect(Math.round(part(a, '.table').getBoundingClientRect().height)).to.equal(
+      Math.round(part(b, '.table').getBoundingClientRect().height),
+    );
     // What the host means for the game still reaches it: the --tp-* properties and `hidden`.
     b.style.setProperty('--tp-font', 'Georgia');
     b.style.setProperty('--tp-felt', 'rgb(1, 2, 3)');
@@ -127,7 +167,7 @@ describe('hostile host-page CSS', () => {
     expect(page.win.cspViolations).to.deep.equal([]);
   });
 
-  it('the game\'s styles do not leak out: host <button> and <div> keep their own look', async () => {
+  it("the game's styles do not leak out: host <button> and <div> keep their own look", async () => {
     for (const kind of ['plain', 'hostile']) {
       const withGame = await openPage(`${PAGES}/${kind}.html`);
       await gamesReady(withGame);

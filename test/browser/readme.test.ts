@@ -3,7 +3,6 @@
 // and the samples that promise something keep their promise (the theme applies, the
 // leaderboard records a won daily deal).
 import { expect } from '@open-wc/testing';
-import type { TriPeaksGame } from '../../src/index.js';
 import { readmeSamples } from '../cli/readme-samples.js';
 import { type OpenedPage, clickAWinningLine, gamesReady, removeFrames, waitFor } from './helpers.js';
 
@@ -77,10 +76,13 @@ describe('README html samples', () => {
     expect(page.doc.querySelectorAll('#leaderboard li').length).to.equal(0);
     const wins: unknown[] = [];
     game.addEventListener('win', (e) => wins.push((e as CustomEvent).detail));
-    await clickAWinningLine(game as TriPeaksGame);
+    await clickAWinningLine(game);
     expect(game.status).to.equal('won');
     expect(wins).to.have.length(1);
-    const items = await waitFor(() => page.doc.querySelectorAll('#leaderboard li').length > 0 && page.doc.querySelectorAll('#leaderboard li'), 'a leaderboard entry');
+    const items = await waitFor(
+      () => page.doc.querySelectorAll('#leaderboard li').length > 0 && page.doc.querySelectorAll('#leaderboard li'),
+      'a leaderboard entry',
+    );
     const date = game.game!.origin!.seed.slice('daily:'.length);
     expect(items[0].textContent).to.equal(`${date}: ${game.score} points in ${(wins[0] as { seconds: number }).seconds} s`);
     localStorage.removeItem('tri-peaks-daily-scores');

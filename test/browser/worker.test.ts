@@ -18,7 +18,13 @@ interface WorkerLog {
   terminated: number;
 }
 type Page = Omit<OpenedPage, 'win'> & {
-  win: OpenedPage['win'] & { workerLog: WorkerLog; pageErrors: string[]; longTasks: { start: number; ms: number }[]; cspViolations: { directive: string }[]; definedAt: number };
+  win: OpenedPage['win'] & {
+    workerLog: WorkerLog;
+    pageErrors: string[];
+    longTasks: { start: number; ms: number }[];
+    cspViolations: { directive: string }[];
+    definedAt: number;
+  };
 };
 
 /** Deals, asks for a hint, plays to a loss and waits for the verdict: checks each against the engine. */
@@ -30,7 +36,7 @@ async function playThrough(page: Page): Promise<TriPeaksGame> {
   expect(h).to.deep.equal(hint(el.game!));
   expect(el.shadowRoot!.querySelector('.message')?.textContent).to.include(h!.reason);
   await playToLoss(el);
-  const verdict = (await verdictShown(el)).textContent!.replace(/\s+/g, ' ');
+  const verdict = (await verdictShown(el)).textContent.replace(/\s+/g, ' ');
   const expected = dealVerdict(el.game!);
   expect(verdict).to.include(expected.winnableFromStart ? `until your ${ordinal(expected.winnableUntilMove!)} move` : 'could not be won');
   expect(page.win.pageErrors).to.deep.equal([]);
@@ -101,7 +107,10 @@ describe('the engine in a Web Worker', () => {
     expect(page.win.pageErrors).to.deep.equal([]);
   });
 
-  for (const [how, query] of [['with the worker', ''], ['without a worker', '?no-worker']]) {
+  for (const [how, query] of [
+    ['with the worker', ''],
+    ['without a worker', '?no-worker'],
+  ]) {
     it(`${how}, the first deal of a page puts no task over 50 ms on the main thread`, async function () {
       // A fresh page each try: its code is cold again. A busy machine can stretch a task
       // past 50 ms now and then; blocking work does it on every try.

@@ -121,9 +121,10 @@ test('the engine entry runs in a worker thread', async () => {
 // any import of a Node module, is an error. `npm run lint` runs the same compile.
 test('the engine compiles without the DOM library or Node types (tsconfig.engine.json)', () => {
   const tsc = path('node_modules/typescript/bin/tsc');
-  const config = JSON.parse(
-    readFileSync(path('tsconfig.engine.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''),
-  ) as { compilerOptions: { lib: string[]; types: string[] }; include: string[] };
+  const config = JSON.parse(readFileSync(path('tsconfig.engine.json'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {
+    compilerOptions: { lib: string[]; types: string[] };
+    include: string[];
+  };
   assert.deepEqual(config.compilerOptions.lib, ['ES2022']);
   assert.deepEqual(config.compilerOptions.types, []);
   assert.ok(config.include.includes('src/engine'), 'tsconfig.engine.json does not compile src/engine');
@@ -133,13 +134,21 @@ test('the engine compiles without the DOM library or Node types (tsconfig.engine
   // And the check bites: the same settings reject a DOM global, a Node global and a Node import.
   const dir = mkdtempSync(join(tmpdir(), 'tp-engine-'));
   try {
-    writeFileSync(join(dir, 'probe.ts'), "import { readFileSync } from 'node:fs';\nexport const x = [document.title, process.env, readFileSync];\n");
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-      extends: path('tsconfig.engine.json'), include: ['probe.ts', path('types/engine-host.d.ts')],
-    }));
+    writeFileSync(
+      join(dir, 'probe.ts'),
+      "import { readFileSync } from 'node:fs';\nexport const x = [document.title, process.env, readFileSync];\n",
+    );
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: path('tsconfig.engine.json'),
+        include: ['probe.ts', path('types/engine-host.d.ts')],
+      }),
+    );
     const probe = node([tsc, '-p', join(dir, 'tsconfig.json')]);
     assert.notEqual(probe.status, 0, 'a DOM global compiled under tsconfig.engine.json');
-    for (const name of ["'document'", "'process'", "'node:fs'"]) assert.ok(probe.stdout.includes(name), `${name} was not rejected:\n${probe.stdout}`);
+    for (const name of ["'document'", "'process'", "'node:fs'"])
+      assert.ok(probe.stdout.includes(name), `${name} was not rejected:\n${probe.stdout}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -161,7 +170,11 @@ test('sideEffects lists exactly the modules that register the element, and the e
   // or answers a worker's messages (the bundle's engine worker).
   for (const file of listed) {
     const code = readFileSync(path(file), 'utf8');
-    assert.match(code, /customElements\.define|define\.(js|ts)['"]|\.onmessage = /, `${file} is listed in sideEffects but registers nothing`);
+    assert.match(
+      code,
+      /customElements\.define|define\.(js|ts)['"]|\.onmessage = /,
+      `${file} is listed in sideEffects but registers nothing`,
+    );
   }
   // Every built or source module that registers the element is listed; no other one is.
   for (const file of [...filesUnder('dist', '.js'), ...filesUnder('src', '.ts')]) {
@@ -179,8 +192,19 @@ test('the packed package holds the builds, the bin and the manifest, not the sou
   const result = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
   assert.equal(result.status, 0, result.stderr);
   const files = new Set<string>(JSON.parse(result.stdout)[0].files.map((f: { path: string }) => f.path));
-  for (const file of ['package.json', 'README.md', 'custom-elements.json', 'bin/tri-peaks.js', 'dist/index.js', 'dist/index.d.ts',
-    'dist/engine/index.js', 'dist/engine/index.d.ts', 'dist/cli/main.js', 'dist/tri-peaks-game/define.js', BUNDLE]) {
+  for (const file of [
+    'package.json',
+    'README.md',
+    'custom-elements.json',
+    'bin/tri-peaks.js',
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/engine/index.js',
+    'dist/engine/index.d.ts',
+    'dist/cli/main.js',
+    'dist/tri-peaks-game/define.js',
+    BUNDLE,
+  ]) {
     assert.ok(files.has(file), `the package lacks ${file}`);
   }
   for (const file of files) assert.doesNotMatch(file, /^(src|test|stories|demo|scripts)\//, `the package ships ${file}`);

@@ -27,7 +27,10 @@ test('solve reads deal texts from stdin and answers one JSON line each', () => {
   const deal = triPeaks(['deal', '--seed', '99']).stdout.trim();
   const result = triPeaks(['solve'], `${deal}\n${deal}\n`);
   assert.equal(result.status, 0, result.stderr);
-  const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const lines = result.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(lines.length, 2);
   assert.equal(lines[0].winnable, true, 'a winnable-mode deal is winnable');
   assert.equal(typeof lines[0].solution, 'string');
@@ -36,7 +39,7 @@ test('solve reads deal texts from stdin and answers one JSON line each', () => {
   assert.match(bad.stderr, /line 1:/);
 });
 
-test('score replays the solver\'s line to a win', () => {
+test("score replays the solver's line to a win", () => {
   const deal = triPeaks(['deal', '--seed', '99']).stdout.trim();
   const { solution } = JSON.parse(triPeaks(['solve'], deal).stdout);
   const result = triPeaks(['score', '--deal', deal, '--moves', solution]);
@@ -73,10 +76,15 @@ test('bench-hint --list-won names the seeds won, as many as its win count', () =
   const listed = /wrap on : seeds won(.*)/.exec(result.stdout)?.[1].trim().split(' ').filter(Boolean).map(Number);
   assert.ok(listed, result.stdout);
   assert.equal(listed.length, wins);
-  assert.ok(listed.every((seed) => seed >= 7 && seed <= 9), result.stdout);
+  assert.ok(
+    listed.every((seed) => seed >= 7 && seed <= 9),
+    result.stdout,
+  );
   assert.doesNotMatch(triPeaks(['bench-hint', '--count', '1', '--wrap', 'on']).stdout, /seeds won/);
   // The chances the hints stated, next to how often the games they were stated in were won.
-  const chances = /wrap on : the (\d+) hints that gave a chance said (\d+) in 100 on average; (\d+) in 100 were in games then won/.exec(result.stdout);
+  const chances = /wrap on : the (\d+) hints that gave a chance said (\d+) in 100 on average; (\d+) in 100 were in games then won/.exec(
+    result.stdout,
+  );
   assert.ok(chances, result.stdout);
   assert.ok(Number(chances[1]) > 0 && Number(chances[2]) <= 99 && Number(chances[3]) <= 100, chances[0]);
 });
@@ -124,7 +132,14 @@ test('bench-hint takes --no-wrap, and bench --wrap off, for one wrap rule', () =
 });
 
 test('a --wrap other than on or off is a usage error, on every command', () => {
-  for (const command of [['deal', '--seed', '1'], ['solve'], ['score', '--deal', 'D', '--moves', ''], ['hint'], ['bench'], ['bench-hint']]) {
+  for (const command of [
+    ['deal', '--seed', '1'],
+    ['solve'],
+    ['score', '--deal', 'D', '--moves', ''],
+    ['hint'],
+    ['bench'],
+    ['bench-hint'],
+  ]) {
     for (const bad of [['--wrap', 'maybe'], ['--wrap=both']]) {
       const result = triPeaks([...command, ...bad], '');
       assert.equal(result.status, 2, `${command[0]} ${bad.join(' ')}`);

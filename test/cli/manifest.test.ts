@@ -36,7 +36,8 @@ test('the manifest describes <tri-peaks-game>: attributes, events, parts, custom
   const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'tri-peaks-game');
   assert.ok(element, 'no declaration with tagName tri-peaks-game');
   const names = (list: { name: string }[] | undefined) => (list ?? []).map((x) => x.name);
-  for (const attribute of ['wrap', 'deal', 'seed', 'scoring', 'face-up']) assert.ok(names(element.attributes).includes(attribute), attribute);
+  for (const attribute of ['wrap', 'deal', 'seed', 'scoring', 'face-up'])
+    assert.ok(names(element.attributes).includes(attribute), attribute);
   for (const event of ['deal', 'move', 'run', 'score', 'win', 'lose']) assert.ok(names(element.events).includes(event), event);
   assert.ok(names(element.cssParts).includes('card'));
   assert.ok(names(element.cssProperties).includes('--tp-felt'));

@@ -48,7 +48,10 @@ for (const sample of samples.filter((s) => !s.noTest && s.lang === 'sh')) {
     try {
       symlinkSync(path('bin/tri-peaks.js'), join(bin, 'tri-peaks'));
       const result = spawnSync('bash', ['-c', `set -euo pipefail\n${sample.code}`], {
-        cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
       });
       assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
       assert.ok(result.stdout.trim().length > 0, 'the sample printed nothing');

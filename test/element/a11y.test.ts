@@ -21,7 +21,7 @@ describe('<tri-peaks-game> accessibility', () => {
     // Face-down cards do not leak their card to the DOM.
     const down = peakButton(el, 0)!;
     expect(down.dataset.card).to.equal(undefined);
-    expect(down.textContent!.trim()).to.equal('');
+    expect(down.textContent.trim()).to.equal('');
   });
 
   it('announces plays, the run, the score and the end in a polite live region', async () => {
@@ -32,8 +32,10 @@ describe('<tri-peaks-game> accessibility', () => {
     for (const move of solution.slice(0, firstPlay + 1)) clickMove(el, move);
     await el.updateComplete;
     const move = solution[firstPlay];
-    expect(live.textContent).to.include(`${cardName(move.kind === 'play' ? move.card : 0)} played.`)
-      .and.include('Run 1, next card 20.').and.include('Score 10.');
+    expect(live.textContent)
+      .to.include(`${cardName(move.kind === 'play' ? move.card : 0)} played.`)
+      .and.include('Run 1, next card 20.')
+      .and.include('Score 10.');
     for (const m of solution.slice(firstPlay + 1)) clickMove(el, m);
     await el.updateComplete;
     expect(live.textContent).to.include('You cleared the peaks!');
@@ -74,10 +76,14 @@ describe('<tri-peaks-game> accessibility', () => {
       await new Promise((resolve) => requestAnimationFrame(resolve)); // animations start in the next frame
     };
     await el.updateComplete;
-    root(el).getAnimations().forEach((a) => a.finish());
+    root(el)
+      .getAnimations()
+      .forEach((a) => a.finish());
     await playOne();
     expect(root(el).getAnimations().length).to.be.greaterThan(0);
-    root(el).getAnimations().forEach((a) => a.finish());
+    root(el)
+      .getAnimations()
+      .forEach((a) => a.finish());
 
     await emulateMedia({ reducedMotion: 'reduce' });
     const still = await game(html`<tri-peaks-game seed="42"></tri-peaks-game>`);

@@ -11,11 +11,15 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 async function motions(el: TriPeaksGame): Promise<{ on: string; from: string }[]> {
   await el.updateComplete;
   await frame();
-  const found = root(el).getAnimations().map((a) => {
-    const effect = a.effect as KeyframeEffect;
-    return { on: (effect.target as Element).className, from: String(effect.getKeyframes()[0].transform ?? '') };
-  });
-  root(el).getAnimations().forEach((a) => a.finish());
+  const found = root(el)
+    .getAnimations()
+    .map((a) => {
+      const effect = a.effect as KeyframeEffect;
+      return { on: (effect.target as Element).className, from: String(effect.getKeyframes()[0].transform ?? '') };
+    });
+  root(el)
+    .getAnimations()
+    .forEach((a) => a.finish());
   return found;
 }
 
@@ -38,9 +42,14 @@ describe('<tri-peaks-game> animation', () => {
       clickMove(el, move);
       const seen = await motions(el);
       const flight = seen.find((m) => m.on.includes('waste-card'));
-      expect(flight?.from, 'the card flies from where it was (turning, from the stock)').to.match(move.kind === 'stock' ? /translate.*scaleX/ : /translate\(/);
+      expect(flight?.from, 'the card flies from where it was (turning, from the stock)').to.match(
+        move.kind === 'stock' ? /translate.*scaleX/ : /translate\(/,
+      );
       const turned = faceDown.filter((p) => g.isFaceUp(p)).length;
-      expect(seen.filter((m) => m.on.startsWith('face')), 'each card turned over turns').to.have.length(turned);
+      expect(
+        seen.filter((m) => m.on.startsWith('face')),
+        'each card turned over turns',
+      ).to.have.length(turned);
       turnedOver += turned;
     }
     expect(turnedOver, 'the line turned cards over').to.be.greaterThan(0);

@@ -28,7 +28,13 @@ describe('<tri-peaks-game> attributes', () => {
     expect(el.run).to.equal(0);
   });
 
-  for (const [value, expected] of [['off', false], ['false', false], ['on', true], ['', true], ['TRUE', true]] as const) {
+  for (const [value, expected] of [
+    ['off', false],
+    ['false', false],
+    ['on', true],
+    ['', true],
+    ['TRUE', true],
+  ] as const) {
     it(`reads wrap="${value}" as ${expected ? 'on' : 'off'} without a warning`, async () => {
       let el!: TriPeaksGame;
       const warned = await warnings(async () => {

@@ -22,8 +22,9 @@ async function tabIntoPeaks(el: TriPeaksGame): Promise<void> {
 
 describe('<tri-peaks-game> keyboard', () => {
   it('gives the peaks one tab stop and moves between cards with the arrow keys', async () => {
-    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`)
-      .then(async () => document.querySelector('tri-peaks-game') as TriPeaksGame);
+    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`).then(
+      () => document.querySelector('tri-peaks-game') as TriPeaksGame,
+    );
     await el.dealComplete;
     await el.updateComplete;
     expect(peakButtons(el).filter((b) => b.tabIndex === 0)).to.have.length(1);
@@ -41,15 +42,20 @@ describe('<tri-peaks-game> keyboard', () => {
     expect(focused(el)!.dataset.pos).to.equal('18');
     await el.updateComplete;
     // Still one tab stop: the card that has the focus.
-    expect(peakButtons(el).filter((b) => b.tabIndex === 0).map((b) => b.dataset.pos)).to.deep.equal(['18']);
+    expect(
+      peakButtons(el)
+        .filter((b) => b.tabIndex === 0)
+        .map((b) => b.dataset.pos),
+    ).to.deep.equal(['18']);
     // Tab leaves the peaks for the stock.
     await press('Tab');
     expect(focused(el)).to.equal(stockButton(el));
   });
 
   it('plays the focused card with Enter or Space and keeps the focus on the peaks', async () => {
-    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`)
-      .then(async () => document.querySelector('tri-peaks-game') as TriPeaksGame);
+    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`).then(
+      () => document.querySelector('tri-peaks-game') as TriPeaksGame,
+    );
     await el.dealComplete;
     await el.updateComplete;
     await tabIntoPeaks(el);
@@ -74,8 +80,9 @@ describe('<tri-peaks-game> keyboard', () => {
   });
 
   it('has keys for the stock, undo, hint and a new game while the focus is inside', async () => {
-    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`)
-      .then(async () => document.querySelector('tri-peaks-game') as TriPeaksGame);
+    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`).then(
+      () => document.querySelector('tri-peaks-game') as TriPeaksGame,
+    );
     await el.dealComplete;
     await el.updateComplete;
     const outside = el.previousElementSibling as HTMLButtonElement;

@@ -4,7 +4,6 @@
 // yields a task, as a real player's clicks would. Run twice: by long-tasks.test.ts with
 // the engine on the main thread in slices, by long-tasks-worker.test.ts with its worker.
 import { expect, html } from '@open-wc/testing';
-import type { TriPeaksGame } from '../../src/index.js';
 import { clickMove, game, nextTask, verdictShown } from './helpers.js';
 
 interface Window {
@@ -102,7 +101,14 @@ export function neverBlocks(how: string, worker: boolean): void {
       await nextTask();
       await noLongTask('dealing', async () => {
         // Seeds whose winnable deal takes the most searching among the first 400 (wrap off).
-        for (const [seed, wrap] of [['67', 'off'], ['309', 'off'], ['7', 'off'], ['307', 'off'], ['0', 'on'], ['tri-peaks-blog', 'on']]) {
+        for (const [seed, wrap] of [
+          ['67', 'off'],
+          ['309', 'off'],
+          ['7', 'off'],
+          ['307', 'off'],
+          ['0', 'on'],
+          ['tri-peaks-blog', 'on'],
+        ]) {
           el.setAttribute('wrap', wrap);
           el.setAttribute('seed', seed);
           await el.updateComplete;

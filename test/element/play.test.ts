@@ -3,7 +3,17 @@ import { expect, html } from '@open-wc/testing';
 import { Game, cardCode, cardName } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import {
-  type Recorded, clickMove, control, game, peakButton, peakButtons, playToLoss, record, root, stockButton, view,
+  type Recorded,
+  clickMove,
+  control,
+  game,
+  peakButton,
+  peakButtons,
+  playToLoss,
+  record,
+  root,
+  stockButton,
+  view,
 } from './helpers.js';
 
 /** The events a move should fire, worked out from the engine alone. */
@@ -14,8 +24,12 @@ function expectedEvents(reference: Game, moves: ReturnType<Game['solve']>['solut
     out.push({
       type: 'move',
       detail: {
-        kind: move.kind, card: move.kind === 'play' ? cardCode(move.card) : null, wasteTop: cardCode(reference.wasteTop),
-        run: result.run, score: reference.score, stockLeft: reference.stockCount,
+        kind: move.kind,
+        card: move.kind === 'play' ? cardCode(move.card) : null,
+        wasteTop: cardCode(reference.wasteTop),
+        run: result.run,
+        score: reference.score,
+        stockLeft: reference.stockCount,
       },
     });
     if (result.endedRun) out.push({ type: 'run', detail: { ...result.endedRun } });
@@ -24,7 +38,13 @@ function expectedEvents(reference: Game, moves: ReturnType<Game['solve']>['solut
       out.push({
         type: 'win',
         detail: {
-          seed, mode: 'winnable', score: reference.score, stockLeft: reference.stockCount, moves: reference.history.length, undos: 0, hints: 0,
+          seed,
+          mode: 'winnable',
+          score: reference.score,
+          stockLeft: reference.stockCount,
+          moves: reference.history.length,
+          undos: 0,
+          hints: 0,
         },
       });
     }
@@ -38,10 +58,12 @@ describe('<tri-peaks-game> play', () => {
     const push = (e: Event) => events.push({ type: e.type, detail: (e as CustomEvent).detail });
     const el = await game(html`<tri-peaks-game seed="42" @deal=${push} @move=${push} @run=${push} @score=${push}
       @win=${push} @lose=${push}></tri-peaks-game>`);
-    expect(events).to.deep.equal([{
-      type: 'deal',
-      detail: { seed: '42', mode: 'winnable', wrap: true, scoring: 'points', faceUp: false, cards: el.cards },
-    }]);
+    expect(events).to.deep.equal([
+      {
+        type: 'deal',
+        detail: { seed: '42', mode: 'winnable', wrap: true, scoring: 'points', faceUp: false, cards: el.cards },
+      },
+    ]);
     events.length = 0;
     const solution = el.game!.solve().solution!;
     expect(solution.length).to.be.greaterThan(20);
@@ -64,7 +86,9 @@ describe('<tri-peaks-game> play', () => {
     // The win panel shows the breakdown.
     const panel = root(el).querySelector('.panel')!;
     expect(panel.querySelector('h2')!.textContent).to.equal('Peaks cleared!');
-    const lines = [...panel.querySelectorAll('.line')].map((l) => `${l.querySelector('dt')!.textContent} ${l.querySelector('dd')!.textContent}`);
+    const lines = [...panel.querySelectorAll('.line')].map(
+      (l) => `${l.querySelector('dt')!.textContent} ${l.querySelector('dd')!.textContent}`,
+    );
     const parts = reference.scoreParts;
     expect(lines).to.deep.equal([
       `Runs ${parts.runs.toLocaleString('en-US')}`,
@@ -209,7 +233,12 @@ describe('<tri-peaks-game> play', () => {
     const lose = events.find((e) => e.type === 'lose')!;
     // The detail names the deal, so a host can file the result under its seed.
     expect(lose.detail).to.deep.equal({
-      seed: 'tri-peaks-blog', mode: 'winnable', score: el.score, cardsLeft: el.game!.peakCardsLeft, undos: 0, hints: 0,
+      seed: 'tri-peaks-blog',
+      mode: 'winnable',
+      score: el.score,
+      cardsLeft: el.game!.peakCardsLeft,
+      undos: 0,
+      hints: 0,
     });
     expect(events[events.length - 1].type).to.equal('lose');
     expect(root(el).querySelector('.panel h2')!.textContent).to.equal('No more moves');

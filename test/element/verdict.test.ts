@@ -5,9 +5,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { type Move, Game, cardName, dealVerdict } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { ordinal } from '../../src/tri-peaks-game/text.js';
-import {
-  clickMove, control, game, lossLine, nextTask, peakButtons, playToLoss, record, root, verdictShown,
-} from './helpers.js';
+import { clickMove, control, game, lossLine, nextTask, peakButtons, playToLoss, record, root, verdictShown } from './helpers.js';
 
 /** The verdict's words, worked out with the engine's synchronous dealVerdict. */
 function expectedVerdict(lost: Game): string {
@@ -169,7 +167,10 @@ describe('<tri-peaks-game> show-winnable', () => {
     // The stock-first line loses the deal at its 11th move (see the verdict test).
     const line = lossLine(el.game!);
     await clickAll(el, line.slice(0, 10));
-    await waitUntil(() => badge(el) === 'Still winnable' && !root(el).querySelector('.winnable.stale'), 'still winnable after 10 moves', { timeout: 5000, interval: 20 });
+    await waitUntil(() => badge(el) === 'Still winnable' && !root(el).querySelector('.winnable.stale'), 'still winnable after 10 moves', {
+      timeout: 5000,
+      interval: 20,
+    });
     await clickAll(el, line.slice(10, 11));
     await waitUntil(() => badge(el) === 'No longer winnable', 'no longer winnable after the 11th', { timeout: 5000, interval: 20 });
     expect(root(el).querySelector('.winnable.no')).to.exist;

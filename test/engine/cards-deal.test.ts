@@ -1,8 +1,21 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cardCode, parseCard, rankOf, suitOf, makeCard, ranksAdjacent, cardsAdjacent,
-  parseDeal, formatDeal, parseMoves, formatMoves, formatMove, TURN_STOCK, cardName, cardLabel,
+  cardCode,
+  parseCard,
+  rankOf,
+  suitOf,
+  makeCard,
+  ranksAdjacent,
+  cardsAdjacent,
+  parseDeal,
+  formatDeal,
+  parseMoves,
+  formatMoves,
+  formatMove,
+  TURN_STOCK,
+  cardName,
+  cardLabel,
 } from '../../src/engine/index.js';
 import { ALL_CODES, prng, randomDealText } from './helpers.js';
 
@@ -31,11 +44,21 @@ describe('card codes', () => {
   });
 
   for (const [bad, mentions] of [
-    ['1H', '"1"'], ['th', '"t"'], ['Th', '"h"'], ['10H', '10H'], ['T', 'T'], ['', 'card code'],
-    ['XD', '"X"'], ['AX', '"X"'], ['ad', '"a"'],
+    ['1H', '"1"'],
+    ['th', '"t"'],
+    ['Th', '"h"'],
+    ['10H', '10H'],
+    ['T', 'T'],
+    ['', 'card code'],
+    ['XD', '"X"'],
+    ['AX', '"X"'],
+    ['ad', '"a"'],
   ] as const) {
     test(`"${bad}" is rejected naming the problem`, () => {
-      assert.throws(() => parseCard(bad), (e: Error) => e.message.includes(mentions) && /card code|rank|suit/.test(e.message));
+      assert.throws(
+        () => parseCard(bad),
+        (e: Error) => e.message.includes(mentions) && /card code|rank|suit/.test(e.message),
+      );
     });
   }
 
@@ -91,10 +114,13 @@ describe('deal text', () => {
   ];
   for (const [name, text, mentions] of cases) {
     test(`rejects ${name}, naming the problem`, () => {
-      assert.throws(() => parseDeal(text), (e: Error) => {
-        assert.match(e.message, mentions);
-        return true;
-      });
+      assert.throws(
+        () => parseDeal(text),
+        (e: Error) => {
+          assert.match(e.message, mentions);
+          return true;
+        },
+      );
     });
   }
 
@@ -114,7 +140,10 @@ describe('move text', () => {
     const text = '9D 8C 7H 6S 5H 4C 3D | JH QS';
     const moves = parseMoves(text);
     assert.equal(moves.length, 10);
-    assert.deepEqual(moves.map((m) => m.kind), ['play', 'play', 'play', 'play', 'play', 'play', 'play', 'stock', 'play', 'play']);
+    assert.deepEqual(
+      moves.map((m) => m.kind),
+      ['play', 'play', 'play', 'play', 'play', 'play', 'play', 'stock', 'play', 'play'],
+    );
     assert.deepEqual(moves[0], { kind: 'play', card: parseCard('9D') });
     assert.equal(formatMoves(moves), text);
     assert.equal(formatMove(TURN_STOCK), '|');
@@ -130,20 +159,27 @@ describe('move text', () => {
   test('random move texts round trip', () => {
     const rng = prng(3);
     for (let i = 0; i < 100; i++) {
-      const tokens = Array.from({ length: 1 + Math.floor(rng() * 40) }, () =>
-        rng() < 0.3 ? '|' : ALL_CODES[Math.floor(rng() * 52)]);
+      const tokens = Array.from({ length: 1 + Math.floor(rng() * 40) }, () => (rng() < 0.3 ? '|' : ALL_CODES[Math.floor(rng() * 52)]));
       assert.equal(formatMoves(parseMoves(tokens.join(' '))), tokens.join(' '));
     }
   });
 
   for (const [text, token] of [
-    ['9D 8C 1H', '1H'], ['9D th', 'th'], ['9D ||', '||'], ['10S', '10S'], ['9D x 8C', 'x'], ['9D 8C, 7H', '8C,'],
+    ['9D 8C 1H', '1H'],
+    ['9D th', 'th'],
+    ['9D ||', '||'],
+    ['10S', '10S'],
+    ['9D x 8C', 'x'],
+    ['9D 8C, 7H', '8C,'],
   ] as const) {
     test(`"${text}" is rejected naming the bad token ${token}`, () => {
-      assert.throws(() => parseMoves(text), (e: Error) => {
-        assert.ok(e.message.includes(token), e.message);
-        return true;
-      });
+      assert.throws(
+        () => parseMoves(text),
+        (e: Error) => {
+          assert.ok(e.message.includes(token), e.message);
+          return true;
+        },
+      );
     });
   }
 

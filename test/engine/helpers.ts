@@ -60,10 +60,34 @@ export function randomDealText(rng: () => number): string {
 // ----- the layout, the rules.md table written out by hand -----
 
 export const COVERED_BY_TABLE: readonly (readonly number[])[] = [
-  [3, 4], [5, 6], [7, 8], // peak tops
-  [9, 10], [10, 11], [12, 13], [13, 14], [15, 16], [16, 17], // row 2
-  [18, 19], [19, 20], [20, 21], [21, 22], [22, 23], [23, 24], [24, 25], [25, 26], [26, 27], // row 3
-  [], [], [], [], [], [], [], [], [], [], // row 4
+  [3, 4],
+  [5, 6],
+  [7, 8], // peak tops
+  [9, 10],
+  [10, 11],
+  [12, 13],
+  [13, 14],
+  [15, 16],
+  [16, 17], // row 2
+  [18, 19],
+  [19, 20],
+  [20, 21],
+  [21, 22],
+  [22, 23],
+  [23, 24],
+  [24, 25],
+  [25, 26],
+  [26, 27], // row 3
+  [],
+  [],
+  [],
+  [],
+  [],
+  [],
+  [],
+  [],
+  [],
+  [], // row 4
 ];
 
 export function uncovered(position: number, removed: ReadonlySet<number>): boolean {
@@ -104,8 +128,15 @@ export function modelLegal(codes: readonly string[], m: ModelResult, wrap: boole
 export function model(dealText: string, moveTokens: readonly string[], wrap: boolean): ModelResult {
   const codes = dealText.split(' ');
   const m: ModelResult = {
-    removed: new Set(), turned: 0, wasteTop: codes[28], waste: [codes[28]], run: 0, runs: [], status: 'playing',
-    points: 0, betting: 0,
+    removed: new Set(),
+    turned: 0,
+    wasteTop: codes[28],
+    waste: [codes[28]],
+    run: 0,
+    runs: [],
+    status: 'playing',
+    points: 0,
+    betting: 0,
     parts: { runs: 0, peaks: 0, clear: 0, stock: 0 },
     bettingParts: { runs: 0, peaks: 0, clear: 0, stock: 0 },
   };
@@ -158,10 +189,7 @@ export function model(dealText: string, moveTokens: readonly string[], wrap: boo
 
 /** Peak positions in an order that is always legal to uncover: bottom row first, up. */
 export const BOTTOM_UP: readonly number[] = [
-  18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
-  9, 10, 11, 12, 13, 14, 15, 16, 17,
-  3, 4, 5, 6, 7, 8,
-  0, 1, 2,
+  18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 9, 10, 11, 12, 13, 14, 15, 16, 17, 3, 4, 5, 6, 7, 8, 0, 1, 2,
 ];
 
 export interface Plan {

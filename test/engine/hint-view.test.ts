@@ -29,7 +29,10 @@ function reshuffleUnseen(g: Game, rng: () => number): Game {
   const unseen: number[] = [];
   for (let p = 0; p < 28; p++) if (!g.isRemoved(p) && !g.isFaceUp(p)) unseen.push(p);
   for (let i = 52 - g.stockCount; i < 52; i++) unseen.push(i);
-  const cards = shuffle(rng, unseen.map((i) => codes[i]));
+  const cards = shuffle(
+    rng,
+    unseen.map((i) => codes[i]),
+  );
   unseen.forEach((i, k) => (codes[i] = cards[k]));
   const other = new Game(codes.join(' '), g.options);
   other.applyMoves(g.history);
@@ -58,7 +61,9 @@ describe('hint', () => {
   });
 
   test('when nothing fits, the hint turns the stock', () => {
-    const g = new Game(dealWith({ 18: 'AC', 19: 'AD', 20: 'AH', 21: 'AS', 22: '5C', 23: '5D', 24: '5H', 25: '5S', 26: '9C', 27: '9D', 28: '7C' }));
+    const g = new Game(
+      dealWith({ 18: 'AC', 19: 'AD', 20: 'AH', 21: 'AS', 22: '5C', 23: '5D', 24: '5H', 25: '5S', 26: '9C', 27: '9D', 28: '7C' }),
+    );
     assert.deepEqual(hint(g).move, { kind: 'stock' });
     assert.equal(hint(g).position, null);
   });
@@ -73,7 +78,9 @@ describe('hint', () => {
   });
 
   test('when the game is over there is no move: lost', () => {
-    const g = new Game(dealWith({ 18: 'AC', 19: 'AD', 20: 'AH', 21: 'AS', 22: '5C', 23: '5D', 24: '5H', 25: '5S', 26: '9C', 27: '9D', 51: '7C' }));
+    const g = new Game(
+      dealWith({ 18: 'AC', 19: 'AD', 20: 'AH', 21: 'AS', 22: '5C', 23: '5D', 24: '5H', 25: '5S', 26: '9C', 27: '9D', 51: '7C' }),
+    );
     for (let i = 0; i < 23; i++) g.turnStock();
     assert.equal(g.status, 'lost');
     assert.equal(hint(g).move, null);

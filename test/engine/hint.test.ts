@@ -5,7 +5,16 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  type Card, type Move, Game, STOCK_START, cardLabel, followingChance, formatDeal, hint, hintAsync, hintForView, playerView,
+  type Move,
+  Game,
+  STOCK_START,
+  cardLabel,
+  followingChance,
+  formatDeal,
+  hint,
+  hintAsync,
+  hintForView,
+  playerView,
 } from '../../src/engine/index.js';
 import { prng } from './helpers.js';
 
@@ -20,7 +29,15 @@ function shuffled<T>(rng: () => number, items: readonly T[]): T[] {
 
 /** A game somewhere along a random line of play (plays preferred to stock turns). */
 function randomPosition(rng: () => number, options: { wrap: boolean; faceUp: boolean }): Game {
-  const game = new Game(formatDeal(shuffled(rng, Array.from({ length: 52 }, (_, i) => i))), options);
+  const game = new Game(
+    formatDeal(
+      shuffled(
+        rng,
+        Array.from({ length: 52 }, (_, i) => i),
+      ),
+    ),
+    options,
+  );
   const steps = Math.floor(rng() * 40);
   for (let i = 0; i < steps && game.status === 'playing'; i++) {
     const moves = game.legalMoves();
@@ -39,7 +56,10 @@ function reshuffleUnseen(game: Game, rng: () => number): Game {
   const places: number[] = [];
   for (let p = 0; p < 28; p++) if (!game.isRemoved(p) && !game.isFaceUp(p)) places.push(p);
   for (let i = STOCK_START + (23 - game.stockCount); i < 52; i++) places.push(i);
-  const cards = shuffled(rng, places.map((i) => deal[i]));
+  const cards = shuffled(
+    rng,
+    places.map((i) => deal[i]),
+  );
   places.forEach((place, k) => (deal[place] = cards[k]));
   const other = new Game(formatDeal(deal), game.options);
   other.applyMoves(game.history);
@@ -63,7 +83,12 @@ describe('the hint sees only what the player sees', () => {
         assert.deepEqual(playerView(other), playerView(game), 'the two games look the same');
         // The full hint on some positions, a small search (the same code) on the rest, to stay quick.
         if (i < 8) assert.deepEqual(hint(other), hint(game), `${game.dealText} | ${game.moveText}`);
-        else assert.deepEqual(hintForView(playerView(other), SMALL), hintForView(playerView(game), SMALL), `${game.dealText} | ${game.moveText}`);
+        else
+          assert.deepEqual(
+            hintForView(playerView(other), SMALL),
+            hintForView(playerView(game), SMALL),
+            `${game.dealText} | ${game.moveText}`,
+          );
       }
       assert.ok(differentDeals > 20, 'the property was tried on really different deals');
     });
@@ -74,11 +99,22 @@ describe('the hint is a legal move', () => {
   test('while playing it is one of the legal moves, and null once the game is over', () => {
     const rng = prng(11);
     for (let g = 0; g < 4; g++) {
-      const game = new Game(formatDeal(shuffled(rng, Array.from({ length: 52 }, (_, i) => i))), { wrap: g % 2 === 0 });
+      const game = new Game(
+        formatDeal(
+          shuffled(
+            rng,
+            Array.from({ length: 52 }, (_, i) => i),
+          ),
+        ),
+        { wrap: g % 2 === 0 },
+      );
       while (game.status === 'playing') {
         const h = hintForView(playerView(game), SMALL);
         assert.ok(h.move, 'a move while playing');
-        assert.ok(game.legalMoves().some((m) => sameMove(m, h.move)), `${JSON.stringify(h.move)} is legal`);
+        assert.ok(
+          game.legalMoves().some((m) => sameMove(m, h.move)),
+          `${JSON.stringify(h.move)} is legal`,
+        );
         if (h.move.kind === 'play') assert.equal(h.position, game.positionOfCard(h.move.card));
         else assert.equal(h.position, null);
         game.apply(h.move);
@@ -97,7 +133,7 @@ describe('the hint is a legal move', () => {
       if (game.status !== 'playing') continue;
       const h = hint(game);
       assert.ok(!h.reason.includes('\n'), 'one line');
-      if (h.move?.kind === 'play') assert.ok(h.reason.includes(cardLabel(h.move.card as Card)), h.reason);
+      if (h.move?.kind === 'play') assert.ok(h.reason.includes(cardLabel(h.move.card)), h.reason);
       else assert.match(h.reason, /stock/);
     }
   });
@@ -130,7 +166,9 @@ describe('the hint is a legal move', () => {
 
   test('when only the stock turn is legal, it says so at once', () => {
     // Bottom row of Aces, 5s and 9s under a 7: nothing fits.
-    const game = new Game('2C 3C 4C 6C 8C TC JC QC KC 2D 3D 4D 6D 8D TD JD QD KD AC AD AH AS 5C 5D 5H 5S 9C 9D 7C 2H 3H 4H 6H 8H TH JH QH KH 2S 3S 4S 6S 8S TS JS QS KS 7D 7H 7S 9H 9S');
+    const game = new Game(
+      '2C 3C 4C 6C 8C TC JC QC KC 2D 3D 4D 6D 8D TD JD QD KD AC AD AH AS 5C 5D 5H 5S 9C 9D 7C 2H 3H 4H 6H 8H TH JH QH KH 2S 3S 4S 6S 8S TS JS QS KS 7D 7H 7S 9H 9S',
+    );
     const h = hint(game);
     assert.deepEqual(h.move, { kind: 'stock' });
     assert.match(h.reason, /Nothing fits 7♣/);

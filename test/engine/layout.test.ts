@@ -1,8 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  COVERED_BY, COVERS, PEAK_COUNT, PEAK_TOPS, ROW_OF, isUncovered, uncoveredPositions, Game,
-} from '../../src/engine/index.js';
+import { COVERED_BY, COVERS, PEAK_COUNT, PEAK_TOPS, ROW_OF, isUncovered, uncoveredPositions, Game } from '../../src/engine/index.js';
 import { ALL_CODES, COVERED_BY_TABLE } from './helpers.js';
 
 const bits = (...ps: number[]) => ps.reduce((m, p) => m | (1 << p), 0);
@@ -17,7 +15,10 @@ describe('layout', () => {
   });
 
   test('the coverage table is exactly the rules.md table', () => {
-    assert.deepEqual(COVERED_BY.map((c) => [...c].sort((a, b) => a - b)), COVERED_BY_TABLE);
+    assert.deepEqual(
+      COVERED_BY.map((c) => [...c].sort((a, b) => a - b)),
+      COVERED_BY_TABLE,
+    );
   });
 
   test('the table, rule by rule: tops 3+2p and 4+2p; row 2 9+3p+j and 10+3p+j; row 3 18+i and 19+i', () => {
@@ -41,12 +42,18 @@ describe('layout', () => {
 
   test("the guide's example: removing cards 19 and 20 uncovers card 10 (the second of row 3)", () => {
     assert.equal(isUncovered(10, bits(19, 20)), true);
-    assert.deepEqual(uncoveredPositions(bits(19, 20)).filter((p) => p < 18), [10]);
+    assert.deepEqual(
+      uncoveredPositions(bits(19, 20)).filter((p) => p < 18),
+      [10],
+    );
   });
 
   test("the guide's example: removing 25 and 26 uncovers card 16 (the eighth of row 3)", () => {
     assert.equal(isUncovered(16, bits(25, 26)), true);
-    assert.deepEqual(uncoveredPositions(bits(25, 26)).filter((p) => p < 18), [16]);
+    assert.deepEqual(
+      uncoveredPositions(bits(25, 26)).filter((p) => p < 18),
+      [16],
+    );
   });
 
   test('removing only one of the two coverers is not enough, for every card above the bottom row', () => {

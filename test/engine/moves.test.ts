@@ -1,13 +1,28 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { type Move, Game, IllegalMoveError, TURN_STOCK, cardCode, formatMove, movesEqual, parseCard, parseMoves } from '../../src/engine/index.js';
+import {
+  type Move,
+  Game,
+  IllegalMoveError,
+  TURN_STOCK,
+  cardCode,
+  formatMove,
+  movesEqual,
+  parseCard,
+  parseMoves,
+} from '../../src/engine/index.js';
 import { ALL_CODES, buildDeal, dealWith, moveToken, pick, prng, randomDealText, snapshot } from './helpers.js';
 
 const ORDERED = ALL_CODES.join(' ');
 // ORDERED: peaks 0-27 are AC…KC AD…KD AH 2H (bottom row 6D 7D 8D 9D TD JD QD KD AH 2H),
 // the first waste card is 3H, the stock 4H…KH AS…KS (KS at the bottom).
 
-const plays = (g: Game) => g.legalMoves().map(moveToken).filter((t) => t !== '|').sort();
+const plays = (g: Game) =>
+  g
+    .legalMoves()
+    .map(moveToken)
+    .filter((t) => t !== '|')
+    .sort();
 
 /** Asserts that the move throws an IllegalMoveError matching `message` and changes nothing. */
 function assertIllegal(g: Game, move: () => unknown, message: RegExp) {
@@ -149,7 +164,13 @@ describe('why a card cannot be played (whyNotPlayable)', () => {
 
   test('canPlay, legalMoves and play follow it, and play says why in the same words', () => {
     const rng = prng(7);
-    const says = { 'game-over': /game is over/, gone: /already on the waste/, 'face-down': /still covered/, covered: /still covered/, 'no-fit': /not one rank above or below/ };
+    const says = {
+      'game-over': /game is over/,
+      gone: /already on the waste/,
+      'face-down': /still covered/,
+      covered: /still covered/,
+      'no-fit': /not one rank above or below/,
+    };
     for (let n = 0; n < 20; n++) {
       const g = new Game(randomDealText(rng), { wrap: n % 2 === 0, faceUp: n % 4 < 2 });
       while (true) {
@@ -293,9 +314,10 @@ describe('runs', () => {
     const g = new Game(deal);
     const results = g.applyMoves(moves);
     assert.equal(moves, `| | ${moves.split(' ').slice(2, 5).join(' ')} | | ${moves.split(' ').slice(7).join(' ')}`);
-    assert.deepEqual(results.map((r) => r.endedRun), [
-      null, null, null, null, null, { length: 3, points: 60 }, null, null, null,
-    ]);
+    assert.deepEqual(
+      results.map((r) => r.endedRun),
+      [null, null, null, null, null, { length: 3, points: 60 }, null, null, null],
+    );
     assert.deepEqual(g.state.runs, [3]);
   });
 
@@ -305,7 +327,7 @@ describe('runs', () => {
     const results = g.applyMoves(moves);
     const last = results[results.length - 1];
     assert.equal(last.status, 'won');
-    assert.deepEqual(last.endedRun, { length: 18, points: 10 * (18 * 19) / 2 });
+    assert.deepEqual(last.endedRun, { length: 18, points: (10 * (18 * 19)) / 2 });
     assert.deepEqual(g.state.runs, [10, 18]);
   });
 
@@ -334,11 +356,14 @@ describe('runs', () => {
 describe('illegal moves in a move list', () => {
   test('applyMoves names the move, keeps the moves before it, and changes nothing else', () => {
     const g = new Game(ORDERED);
-    assert.throws(() => g.applyMoves('2H | 6D'), (e: Error) => {
-      assert.ok(e instanceof IllegalMoveError);
-      assert.match(e.message, /Move 3 \(6D\).*6D.*not one rank/);
-      return true;
-    });
+    assert.throws(
+      () => g.applyMoves('2H | 6D'),
+      (e: Error) => {
+        assert.ok(e instanceof IllegalMoveError);
+        assert.match(e.message, /Move 3 \(6D\).*6D.*not one rank/);
+        return true;
+      },
+    );
     assert.equal(g.moveText, '2H |');
   });
 

@@ -7,7 +7,17 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, IllegalMoveError, cardCode, parseDeal, solve, type MoveResult } from '../../src/engine/index.js';
 import {
-  ALL_CODES, model, modelLegal, moveToken, pick, prng, randInt, randomDealText, snapshot, tokenToMove, uncovered,
+  ALL_CODES,
+  model,
+  modelLegal,
+  moveToken,
+  pick,
+  prng,
+  randInt,
+  randomDealText,
+  snapshot,
+  tokenToMove,
+  uncovered,
 } from './helpers.js';
 
 const GAMES = 2000;
@@ -38,7 +48,9 @@ function checkPosition(g: Game, deal: string, opts: Options, where: string) {
   const codes = deal.split(' ');
 
   // 52 cards accounted for: peaks left + waste + stock, no duplicates.
-  const peaksLeft = Array.from({ length: 28 }, (_, p) => p).filter((p) => !g.isRemoved(p)).map((p) => cardCode(g.cardAt(p)));
+  const peaksLeft = Array.from({ length: 28 }, (_, p) => p)
+    .filter((p) => !g.isRemoved(p))
+    .map((p) => cardCode(g.cardAt(p)));
   const waste = g.waste.map(cardCode);
   const stock = codes.slice(52 - g.stockCount);
   assert.equal(peaksLeft.length + waste.length + stock.length, 52, where);
@@ -67,7 +79,16 @@ function checkPosition(g: Game, deal: string, opts: Options, where: string) {
 }
 
 /** What the move result should say, from the model before and after. */
-function checkResult(r: MoveResult, deal: string, before: string[], after: string[], opts: Options, scoreBefore: number, g: Game, where: string) {
+function checkResult(
+  r: MoveResult,
+  deal: string,
+  before: string[],
+  after: string[],
+  opts: Options,
+  scoreBefore: number,
+  g: Game,
+  where: string,
+) {
   const m0 = modelOf(deal, before, opts.wrap);
   const m1 = modelOf(deal, after, opts.wrap);
   assert.equal(r.delta, g.score - scoreBefore, where);
@@ -78,7 +99,11 @@ function checkResult(r: MoveResult, deal: string, before: string[], after: strin
   assert.equal(r.position, position, where);
   if (position !== null) {
     const newly = [...Array(28).keys()].filter((q) => !m1.removed.has(q) && uncovered(q, m1.removed) && !uncovered(q, m0.removed));
-    assert.deepEqual([...r.uncovered].sort((a, b) => a - b), newly, where);
+    assert.deepEqual(
+      [...r.uncovered].sort((a, b) => a - b),
+      newly,
+      where,
+    );
   } else {
     assert.deepEqual([...r.uncovered], [], where);
   }
@@ -86,9 +111,11 @@ function checkResult(r: MoveResult, deal: string, before: string[], after: strin
   let ended = 0;
   if (token === '|') ended = m0.run;
   if (m1.status !== 'playing' && token !== '|') ended = m1.run;
-  assert.deepEqual(r.endedRun, ended > 0
-    ? { length: ended, points: opts.scoring === 'points' ? 5 * ended * (ended + 1) : (ended * (ended + 1)) / 2 }
-    : null, where);
+  assert.deepEqual(
+    r.endedRun,
+    ended > 0 ? { length: ended, points: opts.scoring === 'points' ? 5 * ended * (ended + 1) : (ended * (ended + 1)) / 2 } : null,
+    where,
+  );
 }
 
 function tryIllegal(g: Game, rng: () => number, where: string) {
@@ -99,7 +126,11 @@ function tryIllegal(g: Game, rng: () => number, where: string) {
     let code = pick(rng, ALL_CODES);
     for (let k = 0; k < 5 && legal.has(code); k++) code = pick(rng, ALL_CODES);
     if (legal.has(code)) return;
-    assert.throws(() => g.play(code), (e: Error) => e instanceof IllegalMoveError && e.message.length > 10, `${where} ${code}`);
+    assert.throws(
+      () => g.play(code),
+      (e: Error) => e instanceof IllegalMoveError && e.message.length > 10,
+      `${where} ${code}`,
+    );
   } else if (attempt < 0.95) {
     const position = randInt(rng, 28);
     if (g.canPlay(position)) return;

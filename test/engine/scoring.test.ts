@@ -1,8 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  Game, runValue, runCardValue, afterPlay, afterStockTurn, afterWin, ZERO_SCORE, type ScoreParts,
-} from '../../src/engine/index.js';
+import { Game, runValue, runCardValue, afterPlay, afterStockTurn, afterWin, ZERO_SCORE, type ScoreParts } from '../../src/engine/index.js';
 import { BOTTOM_UP, buildDeal, model } from './helpers.js';
 
 const sumParts = (p: ScoreParts) => p.runs + p.peaks + p.clear + p.stock;
@@ -17,7 +15,7 @@ describe('points: the scoring functions', () => {
   test('the n-th card of a run is worth 10 × n', () => {
     for (let n = 1; n <= 28; n++) assert.equal(runCardValue('points', n), 10 * n);
   });
-  test('the guide\'s vectors: 7 cards 280; 4 + 3 = 160; 10 cards 550; 5 + 5 = 300', () => {
+  test("the guide's vectors: 7 cards 280; 4 + 3 = 160; 10 cards 550; 5 + 5 = 300", () => {
     assert.equal(runValue('points', 7), 280);
     assert.equal(runValue('points', 4) + runValue('points', 3), 160);
     assert.equal(runValue('points', 4), 100);
@@ -27,7 +25,10 @@ describe('points: the scoring functions', () => {
     assert.equal(runValue('points', 0), 0);
   });
   test('runs of 8, 6, 5, 5, 4 are 360 + 210 + 150 + 150 + 100 = 970; with the bonuses 2,520', () => {
-    assert.deepEqual([8, 6, 5, 5, 4].map((n) => runValue('points', n)), [360, 210, 150, 150, 100]);
+    assert.deepEqual(
+      [8, 6, 5, 5, 4].map((n) => runValue('points', n)),
+      [360, 210, 150, 150, 100],
+    );
     let s = ZERO_SCORE;
     let tops = 0;
     for (const [i, len] of [8, 6, 5, 5, 4].entries()) {
@@ -61,7 +62,7 @@ describe('points: whole games', () => {
     });
   }
 
-  test('the guide\'s win: runs of 8, 6, 5, 5, 4 with 6 cards left in the stock score 2,520', () => {
+  test("the guide's win: runs of 8, 6, 5, 5, 4 with 6 cards left in the stock score 2,520", () => {
     const g = new Game(WIN_2520.deal);
     g.applyMoves(WIN_2520.moves);
     assert.equal(g.status, 'won');
@@ -128,7 +129,7 @@ describe('betting', () => {
     assert.equal(g.score, -115);
   });
 
-  test('the guide\'s win in dollars: runs 36 + 21 + 15 + 15 + 10, tops 15 + 15 + 30, 17 turns -85; no clear or stock bonus', () => {
+  test("the guide's win in dollars: runs 36 + 21 + 15 + 15 + 10, tops 15 + 15 + 30, 17 turns -85; no clear or stock bonus", () => {
     const g = new Game(WIN_2520.deal, { scoring: 'betting' });
     g.applyMoves(WIN_2520.moves);
     assert.equal(g.status, 'won');
@@ -141,9 +142,12 @@ describe('betting', () => {
     const { deal, moves } = buildDeal({ runs: [28], turnsBefore: [0], order });
     const g = new Game(deal, { scoring: 'betting' });
     const results = g.applyMoves(moves);
-    const topBonus = results.filter((r) => r.position !== null && r.position < 3)
-      .map((r) => [r.position, r.delta - r.run]);
-    assert.deepEqual(topBonus, [[2, 15], [0, 15], [1, 30]]);
+    const topBonus = results.filter((r) => r.position !== null && r.position < 3).map((r) => [r.position, r.delta - r.run]);
+    assert.deepEqual(topBonus, [
+      [2, 15],
+      [0, 15],
+      [1, 30],
+    ]);
     assert.equal(g.score, (28 * 29) / 2 + 60);
   });
 });

@@ -1,8 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  Game, candidateDeals, dealForSeed, dealForSeedAsync, formatDeal, normalizeSeed, solve,
-} from '../../src/engine/index.js';
+import { Game, candidateDeals, dealForSeed, dealForSeedAsync, formatDeal, normalizeSeed, solve } from '../../src/engine/index.js';
 import { ALL_CODES } from './helpers.js';
 
 /**
@@ -12,51 +10,108 @@ import { ALL_CODES } from './helpers.js';
  * `any` is candidate 0 (for daily seeds the `any` mode still deals winnable, so the
  * `any` entry there is the wrap-on winnable deal).
  */
-const PINS: Record<string, { any: string; winnable: { candidate: number; deal: string }; winnableNoWrap: { candidate: number; deal: string } }> = {
-  "0": {
+const PINS: Record<
+  string,
+  { any: string; winnable: { candidate: number; deal: string }; winnableNoWrap: { candidate: number; deal: string } }
+> = {
+  '0': {
     any: '5S QS KH 2C KS 5H 6H JD 7C 3S KC TH 9H 6D 4C 5D 8H 6C QH 7H AH 4D 7S 9C JS 2D AS 9S 3C TC 8S TS 2S 7D 9D 6S 4S 2H 3D JH 5C JC QD 8D 4H 3H KD TD 8C QC AC AD',
-    winnable: { candidate: 0, deal: '5S QS KH 2C KS 5H 6H JD 7C 3S KC TH 9H 6D 4C 5D 8H 6C QH 7H AH 4D 7S 9C JS 2D AS 9S 3C TC 8S TS 2S 7D 9D 6S 4S 2H 3D JH 5C JC QD 8D 4H 3H KD TD 8C QC AC AD' },
-    winnableNoWrap: { candidate: 0, deal: '5S QS KH 2C KS 5H 6H JD 7C 3S KC TH 9H 6D 4C 5D 8H 6C QH 7H AH 4D 7S 9C JS 2D AS 9S 3C TC 8S TS 2S 7D 9D 6S 4S 2H 3D JH 5C JC QD 8D 4H 3H KD TD 8C QC AC AD' },
+    winnable: {
+      candidate: 0,
+      deal: '5S QS KH 2C KS 5H 6H JD 7C 3S KC TH 9H 6D 4C 5D 8H 6C QH 7H AH 4D 7S 9C JS 2D AS 9S 3C TC 8S TS 2S 7D 9D 6S 4S 2H 3D JH 5C JC QD 8D 4H 3H KD TD 8C QC AC AD',
+    },
+    winnableNoWrap: {
+      candidate: 0,
+      deal: '5S QS KH 2C KS 5H 6H JD 7C 3S KC TH 9H 6D 4C 5D 8H 6C QH 7H AH 4D 7S 9C JS 2D AS 9S 3C TC 8S TS 2S 7D 9D 6S 4S 2H 3D JH 5C JC QD 8D 4H 3H KD TD 8C QC AC AD',
+    },
   },
-  "1": {
+  '1': {
     any: 'QD 6S JD JC 5S 6H QS 3S 7C 4H TH TD 2S 9H QC 4C JS 8H 9C 2D 5C 2H 7S KH 5H 8C 9D 4D KC 2C JH QH KD 9S 3C 5D AS TC 3D 6C 8D 7D 4S 6D KS 3H AD 8S TS AH AC 7H',
-    winnable: { candidate: 0, deal: 'QD 6S JD JC 5S 6H QS 3S 7C 4H TH TD 2S 9H QC 4C JS 8H 9C 2D 5C 2H 7S KH 5H 8C 9D 4D KC 2C JH QH KD 9S 3C 5D AS TC 3D 6C 8D 7D 4S 6D KS 3H AD 8S TS AH AC 7H' },
-    winnableNoWrap: { candidate: 0, deal: 'QD 6S JD JC 5S 6H QS 3S 7C 4H TH TD 2S 9H QC 4C JS 8H 9C 2D 5C 2H 7S KH 5H 8C 9D 4D KC 2C JH QH KD 9S 3C 5D AS TC 3D 6C 8D 7D 4S 6D KS 3H AD 8S TS AH AC 7H' },
+    winnable: {
+      candidate: 0,
+      deal: 'QD 6S JD JC 5S 6H QS 3S 7C 4H TH TD 2S 9H QC 4C JS 8H 9C 2D 5C 2H 7S KH 5H 8C 9D 4D KC 2C JH QH KD 9S 3C 5D AS TC 3D 6C 8D 7D 4S 6D KS 3H AD 8S TS AH AC 7H',
+    },
+    winnableNoWrap: {
+      candidate: 0,
+      deal: 'QD 6S JD JC 5S 6H QS 3S 7C 4H TH TD 2S 9H QC 4C JS 8H 9C 2D 5C 2H 7S KH 5H 8C 9D 4D KC 2C JH QH KD 9S 3C 5D AS TC 3D 6C 8D 7D 4S 6D KS 3H AD 8S TS AH AC 7H',
+    },
   },
-  "42": {
+  '42': {
     any: '3S 9S 2D KD KS 9H 7C JS TH 5S JD 3C AD 4D 2S QS 2H 6C TS TC AS 4C 6S 7S 7D 5C 5H QH 8H 5D 2C AH 3D AC 9D 8S 6D 8C QC 4H JH JC 8D KH 3H KC QD 9C 7H 4S TD 6H',
-    winnable: { candidate: 0, deal: '3S 9S 2D KD KS 9H 7C JS TH 5S JD 3C AD 4D 2S QS 2H 6C TS TC AS 4C 6S 7S 7D 5C 5H QH 8H 5D 2C AH 3D AC 9D 8S 6D 8C QC 4H JH JC 8D KH 3H KC QD 9C 7H 4S TD 6H' },
-    winnableNoWrap: { candidate: 0, deal: '3S 9S 2D KD KS 9H 7C JS TH 5S JD 3C AD 4D 2S QS 2H 6C TS TC AS 4C 6S 7S 7D 5C 5H QH 8H 5D 2C AH 3D AC 9D 8S 6D 8C QC 4H JH JC 8D KH 3H KC QD 9C 7H 4S TD 6H' },
+    winnable: {
+      candidate: 0,
+      deal: '3S 9S 2D KD KS 9H 7C JS TH 5S JD 3C AD 4D 2S QS 2H 6C TS TC AS 4C 6S 7S 7D 5C 5H QH 8H 5D 2C AH 3D AC 9D 8S 6D 8C QC 4H JH JC 8D KH 3H KC QD 9C 7H 4S TD 6H',
+    },
+    winnableNoWrap: {
+      candidate: 0,
+      deal: '3S 9S 2D KD KS 9H 7C JS TH 5S JD 3C AD 4D 2S QS 2H 6C TS TC AS 4C 6S 7S 7D 5C 5H QH 8H 5D 2C AH 3D AC 9D 8S 6D 8C QC 4H JH JC 8D KH 3H KC QD 9C 7H 4S TD 6H',
+    },
   },
-  "4294967295": {
+  '4294967295': {
     any: '8H 2C 7S 2D 4D JS 8D QC TS TD 3D 7D 5D AH QS QH 5H 3S 9C 6S 5S JC AC 9S 7C AS 3C 9H QD JD KH 4H KC 5C 4C 7H 2H 6D 3H AD 8C JH 4S 6C 9D 6H KD 2S KS TH TC 8S',
-    winnable: { candidate: 1, deal: '8C 6S 3D 6C QD 4H QS 8H 8S 3S AC TD 7S 3C 5C 7H 5S 4C 7D JD AD 2H TH JS TS KC JC 5H 3H 4D TC 9H 2D AS QH 2S 8D 9S 2C 9C JH 7C KH 5D AH QC 4S KD 6D 9D 6H KS' },
-    winnableNoWrap: { candidate: 1, deal: '8C 6S 3D 6C QD 4H QS 8H 8S 3S AC TD 7S 3C 5C 7H 5S 4C 7D JD AD 2H TH JS TS KC JC 5H 3H 4D TC 9H 2D AS QH 2S 8D 9S 2C 9C JH 7C KH 5D AH QC 4S KD 6D 9D 6H KS' },
+    winnable: {
+      candidate: 1,
+      deal: '8C 6S 3D 6C QD 4H QS 8H 8S 3S AC TD 7S 3C 5C 7H 5S 4C 7D JD AD 2H TH JS TS KC JC 5H 3H 4D TC 9H 2D AS QH 2S 8D 9S 2C 9C JH 7C KH 5D AH QC 4S KD 6D 9D 6H KS',
+    },
+    winnableNoWrap: {
+      candidate: 1,
+      deal: '8C 6S 3D 6C QD 4H QS 8H 8S 3S AC TD 7S 3C 5C 7H 5S 4C 7D JD AD 2H TH JS TS KC JC 5H 3H 4D TC 9H 2D AS QH 2S 8D 9S 2C 9C JH 7C KH 5D AH QC 4S KD 6D 9D 6H KS',
+    },
   },
-  "8": {
+  '8': {
     any: 'JS 6C JD 8D 7D AC 3S JH QS 2D 2H TS 8H KD 9S 6S KH 4D 5H 7S 6D 4S QC 8C AH TC KC 7H 4H AS AD 5D 2C 5C 2S QD TH 7C KS 5S 4C 8S 3C TD JC QH 9D 3H 9H 3D 6H 9C',
-    winnable: { candidate: 0, deal: 'JS 6C JD 8D 7D AC 3S JH QS 2D 2H TS 8H KD 9S 6S KH 4D 5H 7S 6D 4S QC 8C AH TC KC 7H 4H AS AD 5D 2C 5C 2S QD TH 7C KS 5S 4C 8S 3C TD JC QH 9D 3H 9H 3D 6H 9C' },
-    winnableNoWrap: { candidate: 3, deal: 'QC KH 4H JD 7D 3D 5C 6D 6C 9C 7C 7S KS KD 2D 3C 2C 5S 5D 9D JS 4S 3H 2H 9H 5H QD 6H 8H JH QH 3S 8S 9S AS 7H AH QS TD 2S AC TH KC JC 8D 4C TC 8C 6S AD TS 4D' },
+    winnable: {
+      candidate: 0,
+      deal: 'JS 6C JD 8D 7D AC 3S JH QS 2D 2H TS 8H KD 9S 6S KH 4D 5H 7S 6D 4S QC 8C AH TC KC 7H 4H AS AD 5D 2C 5C 2S QD TH 7C KS 5S 4C 8S 3C TD JC QH 9D 3H 9H 3D 6H 9C',
+    },
+    winnableNoWrap: {
+      candidate: 3,
+      deal: 'QC KH 4H JD 7D 3D 5C 6D 6C 9C 7C 7S KS KD 2D 3C 2C 5S 5D 9D JS 4S 3H 2H 9H 5H QD 6H 8H JH QH 3S 8S 9S AS 7H AH QS TD 2S AC TH KC JC 8D 4C TC 8C 6S AD TS 4D',
+    },
   },
-  "hello": {
+  hello: {
     any: 'JS JH 8S QD 5S TC 6C 8C TS 7D 2C 4C 6D KS QH 5C AC 4S AD AS 4D KD 5D JD 5H 8H TH QC 3S 3H 4H 2H JC QS 8D 9C 7S 9H KH AH KC 6S 6H 2D 7C 9S 9D 3C TD 3D 2S 7H',
-    winnable: { candidate: 0, deal: 'JS JH 8S QD 5S TC 6C 8C TS 7D 2C 4C 6D KS QH 5C AC 4S AD AS 4D KD 5D JD 5H 8H TH QC 3S 3H 4H 2H JC QS 8D 9C 7S 9H KH AH KC 6S 6H 2D 7C 9S 9D 3C TD 3D 2S 7H' },
-    winnableNoWrap: { candidate: 0, deal: 'JS JH 8S QD 5S TC 6C 8C TS 7D 2C 4C 6D KS QH 5C AC 4S AD AS 4D KD 5D JD 5H 8H TH QC 3S 3H 4H 2H JC QS 8D 9C 7S 9H KH AH KC 6S 6H 2D 7C 9S 9D 3C TD 3D 2S 7H' },
+    winnable: {
+      candidate: 0,
+      deal: 'JS JH 8S QD 5S TC 6C 8C TS 7D 2C 4C 6D KS QH 5C AC 4S AD AS 4D KD 5D JD 5H 8H TH QC 3S 3H 4H 2H JC QS 8D 9C 7S 9H KH AH KC 6S 6H 2D 7C 9S 9D 3C TD 3D 2S 7H',
+    },
+    winnableNoWrap: {
+      candidate: 0,
+      deal: 'JS JH 8S QD 5S TC 6C 8C TS 7D 2C 4C 6D KS QH 5C AC 4S AD AS 4D KD 5D JD 5H 8H TH QC 3S 3H 4H 2H JC QS 8D 9C 7S 9H KH AH KC 6S 6H 2D 7C 9S 9D 3C TD 3D 2S 7H',
+    },
   },
-  "world": {
+  world: {
     any: '6H 8D QC KD KC AH 7S 7H KS AC 8C AS JH 5S QS TD 5H 5C TH 3H 6D 6S 4C 2H AD 2S KH 4H TS 8H 4D 9H 7D 5D 8S 9S 7C 3S 9C 2D 3D QH 3C TC 2C 6C JS JC 4S JD 9D QD',
-    winnable: { candidate: 0, deal: '6H 8D QC KD KC AH 7S 7H KS AC 8C AS JH 5S QS TD 5H 5C TH 3H 6D 6S 4C 2H AD 2S KH 4H TS 8H 4D 9H 7D 5D 8S 9S 7C 3S 9C 2D 3D QH 3C TC 2C 6C JS JC 4S JD 9D QD' },
-    winnableNoWrap: { candidate: 5, deal: 'JC 9S 3H 6S 6D QS 8S 5C AC 3D TD QH 9D TH 4D 6H KS KD 7S AS 5D QC 5H 3C AD 3S QD 9H 2H 7D 4H 8H 6C 4S JD 4C JS 9C 8C TC 2C 2S 5S AH KH KC 8D JH 2D 7C TS 7H' },
+    winnable: {
+      candidate: 0,
+      deal: '6H 8D QC KD KC AH 7S 7H KS AC 8C AS JH 5S QS TD 5H 5C TH 3H 6D 6S 4C 2H AD 2S KH 4H TS 8H 4D 9H 7D 5D 8S 9S 7C 3S 9C 2D 3D QH 3C TC 2C 6C JS JC 4S JD 9D QD',
+    },
+    winnableNoWrap: {
+      candidate: 5,
+      deal: 'JC 9S 3H 6S 6D QS 8S 5C AC 3D TD QH 9D TH 4D 6H KS KD 7S AS 5D QC 5H 3C AD 3S QD 9H 2H 7D 4H 8H 6C 4S JD 4C JS 9C 8C TC 2C 2S 5S AH KH KC 8D JH 2D 7C TS 7H',
+    },
   },
-  "daily:2026-01-01": {
+  'daily:2026-01-01': {
     any: '3D TD TC 9C 5S TS 3C 9S 3H 3S KH 2D 8S 2C 8D 6H JS QH 7C 6D KD QD 6S TH 9H AH AD 2S QC 5D 8C 4C 4S QS 7S 5H JC AS 7H 5C KC 4D 6C 7D 8H KS AC 2H JD JH 9D 4H',
-    winnable: { candidate: 0, deal: '3D TD TC 9C 5S TS 3C 9S 3H 3S KH 2D 8S 2C 8D 6H JS QH 7C 6D KD QD 6S TH 9H AH AD 2S QC 5D 8C 4C 4S QS 7S 5H JC AS 7H 5C KC 4D 6C 7D 8H KS AC 2H JD JH 9D 4H' },
-    winnableNoWrap: { candidate: 0, deal: '3D TD TC 9C 5S TS 3C 9S 3H 3S KH 2D 8S 2C 8D 6H JS QH 7C 6D KD QD 6S TH 9H AH AD 2S QC 5D 8C 4C 4S QS 7S 5H JC AS 7H 5C KC 4D 6C 7D 8H KS AC 2H JD JH 9D 4H' },
+    winnable: {
+      candidate: 0,
+      deal: '3D TD TC 9C 5S TS 3C 9S 3H 3S KH 2D 8S 2C 8D 6H JS QH 7C 6D KD QD 6S TH 9H AH AD 2S QC 5D 8C 4C 4S QS 7S 5H JC AS 7H 5C KC 4D 6C 7D 8H KS AC 2H JD JH 9D 4H',
+    },
+    winnableNoWrap: {
+      candidate: 0,
+      deal: '3D TD TC 9C 5S TS 3C 9S 3H 3S KH 2D 8S 2C 8D 6H JS QH 7C 6D KD QD 6S TH 9H AH AD 2S QC 5D 8C 4C 4S QS 7S 5H JC AS 7H 5C KC 4D 6C 7D 8H KS AC 2H JD JH 9D 4H',
+    },
   },
-  "daily:2026-02-28": {
+  'daily:2026-02-28': {
     any: '7D 3D JS 5H 9C TH KS 6D 7H 9D 9S AC JD AH 7C 7S 4D 8S 2D 2S AD 4H 6C 3C QH AS 3H QS 6H 4S 5C 6S KH JH 8C QD 5D 4C 3S 5S QC 9H 2H 8D KC JC TS TC 2C 8H KD TD',
-    winnable: { candidate: 0, deal: '7D 3D JS 5H 9C TH KS 6D 7H 9D 9S AC JD AH 7C 7S 4D 8S 2D 2S AD 4H 6C 3C QH AS 3H QS 6H 4S 5C 6S KH JH 8C QD 5D 4C 3S 5S QC 9H 2H 8D KC JC TS TC 2C 8H KD TD' },
-    winnableNoWrap: { candidate: 2, deal: '8H AD 4D 9C 6S AC 5D AS 4C TD 7S 9H TC TH JD 5S QD KD 8D 4H 2S KH 5H 8S 7H JS QC 3H 9D 7D QH AH KC 2D 3S 2H 9S 6C JC 2C JH 5C 3D KS 6H 7C 6D 4S 8C 3C TS QS' },
+    winnable: {
+      candidate: 0,
+      deal: '7D 3D JS 5H 9C TH KS 6D 7H 9D 9S AC JD AH 7C 7S 4D 8S 2D 2S AD 4H 6C 3C QH AS 3H QS 6H 4S 5C 6S KH JH 8C QD 5D 4C 3S 5S QC 9H 2H 8D KC JC TS TC 2C 8H KD TD',
+    },
+    winnableNoWrap: {
+      candidate: 2,
+      deal: '8H AD 4D 9C 6S AC 5D AS 4C TD 7S 9H TC TH JD 5S QD KD 8D 4H 2S KH 5H 8S 7H JS QC 3H 9D 7D QH AH KC 2D 3S 2H 9S 6C JC 2C JH 5C 3D KS 6H 7C 6D 4S 8C 3C TS QS',
+    },
   },
 };
 
@@ -145,7 +200,7 @@ describe('seeds: the contract', () => {
     for (const seed of seeds) {
       const expected = contractShuffles(seed, 3);
       const got = candidateDeals(seed);
-      for (let k = 0; k < 3; k++) assert.equal(formatDeal(got.next().value!), expected[k], `${seed} candidate ${k}`);
+      for (let k = 0; k < 3; k++) assert.equal(formatDeal(got.next().value), expected[k], `${seed} candidate ${k}`);
     }
   });
 
@@ -207,9 +262,20 @@ describe('seeds: the contract', () => {
     }
   });
 
-  for (const bad of ['daily:2026-13-45', 'daily:2026-02-30', 'daily:2025-02-29', 'daily:2026-1-1', 'daily:26-01-01', 'daily:', 'daily:today']) {
+  for (const bad of [
+    'daily:2026-13-45',
+    'daily:2026-02-30',
+    'daily:2025-02-29',
+    'daily:2026-1-1',
+    'daily:26-01-01',
+    'daily:',
+    'daily:today',
+  ]) {
     test(`"${bad}" is rejected, naming the seed`, () => {
-      assert.throws(() => normalizeSeed(bad), (e: Error) => e.message.includes(bad) && /date/.test(e.message));
+      assert.throws(
+        () => normalizeSeed(bad),
+        (e: Error) => e.message.includes(bad) && /date/.test(e.message),
+      );
       assert.throws(() => dealForSeed(bad), /date/);
       assert.throws(() => Game.fromSeed(bad), /date/);
     });
@@ -249,7 +315,7 @@ describe('seeds: winnable and any', () => {
         if (!seed.startsWith('daily:')) assert.equal(formatDeal(dealForSeed(seed, { mode: 'any', wrap }).deal), formatDeal(first));
         const w = dealForSeed(seed, { mode: 'winnable', wrap });
         const all = [first];
-        for (let k = 1; k <= w.candidate; k++) all.push(candidates.next().value!);
+        for (let k = 1; k <= w.candidate; k++) all.push(candidates.next().value);
         assert.equal(formatDeal(w.deal), formatDeal(all[w.candidate]));
         assert.equal(solve(w.deal, { wrap }).winnable, true);
         for (let k = 0; k < w.candidate; k++) assert.equal(solve(all[k], { wrap }).winnable, false, `${seed} candidate ${k}`);

@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import { Game, formatMoves, parseDeal, solve } from '../../src/engine/index.js';
 
 const DECKS = readFileSync(new URL('./data/peer-1500-decks.txt', import.meta.url), 'utf8')
-  .split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l !== '');
 
 const KNOWN_UNWINNABLE =
   'KC 9D 7S 7H 6S 2C KD 9C 2S 3D AH 6D 6C AD AS 7C JS 7D JD TD QC 2H 4S 8D TH 4H QD 5C 3S JH QS 2D 5D TS 6H QH AC 8C TC JC KS 8S 8H KH 4C 3H 9H 3C 9S 4D 5H 5S';

@@ -5,7 +5,9 @@ import { Game, parseDeal, solve, startPosition } from '../../src/engine/index.js
 import { dealWith, pick, prng, randomDealText, referenceSolve } from './helpers.js';
 
 const DECKS = readFileSync(new URL('./data/peer-1500-decks.txt', import.meta.url), 'utf8')
-  .split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l !== '');
 const KNOWN_UNWINNABLE =
   'KC 9D 7S 7H 6S 2C KD 9C 2S 3D AH 6D 6C AD AS 7C JS 7D JD TD QC 2H 4S 8D TH 4H QD 5C 3S JH QS 2D 5D TS 6H QH AC 8C TC JC KS 8S 8H KH 4C 3H 9H 3C 9S 4D 5H 5S';
 
@@ -108,7 +110,7 @@ describe('solving from the middle of a game', () => {
 });
 
 describe('Game.solverPosition', () => {
-  test('is the deal\'s start, then the state\'s removed, stockTurned and wasteTop after each move', () => {
+  test("is the deal's start, then the state's removed, stockTurned and wasteTop after each move", () => {
     const g = new Game(DECKS[3]);
     assert.deepEqual(g.solverPosition, startPosition(g.deal));
     const rng = prng(9);
@@ -145,6 +147,9 @@ describe('the node cap', () => {
   });
 
   test('a position that cannot happen is refused', () => {
-    assert.throws(() => solve(parseDeal(DECKS[0]), { wrap: true, from: { removed: 1, stockTurned: 0, wasteTop: 0 } }), /cannot happen|covered/);
+    assert.throws(
+      () => solve(parseDeal(DECKS[0]), { wrap: true, from: { removed: 1, stockTurned: 0, wasteTop: 0 } }),
+      /cannot happen|covered/,
+    );
   });
 });

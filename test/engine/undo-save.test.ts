@@ -123,34 +123,49 @@ function assertSameGame(a: Game, b: Game) {
 describe('save and load', () => {
   const games: [string, () => Game][] = [
     ['a new game', () => new Game(WIN_2520.deal)],
-    ['a game in progress with undos and hints', () => {
-      const g = new Game(WIN_2520.deal);
-      g.applyMoves('TC 9C TD 9D | |');
-      g.undo();
-      g.noteHint();
-      g.noteHint();
-      return g;
-    }],
-    ['a won game', () => {
-      const g = new Game(WIN_2520.deal);
-      g.applyMoves(WIN_2520.moves);
-      return g;
-    }],
-    ['a lost game', () => {
-      const g = new Game(dealWith({ ...LOCKED_BOTTOM, 51: '7C' }));
-      for (let i = 0; i < 23; i++) g.turnStock();
-      return g;
-    }],
-    ['betting, wrap off, all face up', () => {
-      const g = new Game(WIN_2520.deal, { scoring: 'betting', wrap: false, faceUp: true });
-      g.applyMoves('TC 9C | ');
-      return g;
-    }],
-    ['a seeded game', () => {
-      const g = Game.fromSeed('hello', { mode: 'any' });
-      g.applyMoves('|');
-      return g;
-    }],
+    [
+      'a game in progress with undos and hints',
+      () => {
+        const g = new Game(WIN_2520.deal);
+        g.applyMoves('TC 9C TD 9D | |');
+        g.undo();
+        g.noteHint();
+        g.noteHint();
+        return g;
+      },
+    ],
+    [
+      'a won game',
+      () => {
+        const g = new Game(WIN_2520.deal);
+        g.applyMoves(WIN_2520.moves);
+        return g;
+      },
+    ],
+    [
+      'a lost game',
+      () => {
+        const g = new Game(dealWith({ ...LOCKED_BOTTOM, 51: '7C' }));
+        for (let i = 0; i < 23; i++) g.turnStock();
+        return g;
+      },
+    ],
+    [
+      'betting, wrap off, all face up',
+      () => {
+        const g = new Game(WIN_2520.deal, { scoring: 'betting', wrap: false, faceUp: true });
+        g.applyMoves('TC 9C | ');
+        return g;
+      },
+    ],
+    [
+      'a seeded game',
+      () => {
+        const g = Game.fromSeed('hello', { mode: 'any' });
+        g.applyMoves('|');
+        return g;
+      },
+    ],
   ];
   for (const [name, make] of games) {
     test(`round trip: ${name}`, () => {
@@ -177,7 +192,8 @@ describe('save and load', () => {
 
   test('a save written by an earlier release still loads: its check is pinned', () => {
     // The seed's accents and its surrogate pair put UTF-16 units above 255 under the check.
-    const saved = '{"format":"tri-peaks-save","version":1,"deal":"8D 7H 9D 3D 3C 2H 4D QH TS 8H AH 8S 4H KH 2D 2C TH JD 6S QC AD 7C TC AC 6D QD 3S 4S 2S 5C 8C 7S 5H 5S JS AS 5D 6C 4C 3H TD JH 9S 9C KD KC JC KS QS 6H 9H 7D","wrap":true,"scoring":"points","faceUp":false,"seed":"día 🂡","mode":"any","moves":"|","undos":0,"hints":1,"check":"21012beb"}';
+    const saved =
+      '{"format":"tri-peaks-save","version":1,"deal":"8D 7H 9D 3D 3C 2H 4D QH TS 8H AH 8S 4H KH 2D 2C TH JD 6S QC AD 7C TC AC 6D QD 3S 4S 2S 5C 8C 7S 5H 5S JS AS 5D 6C 4C 3H TD JH 9S 9C KD KC JC KS QS 6H 9H 7D","wrap":true,"scoring":"points","faceUp":false,"seed":"día 🂡","mode":"any","moves":"|","undos":0,"hints":1,"check":"21012beb"}';
     const g = Game.fromSeed('día 🂡', { mode: 'any' });
     g.applyMoves('|');
     g.noteHint();
@@ -209,15 +225,20 @@ describe('save and load', () => {
     ];
     for (const [name, text, message] of cases) {
       test(name, () => {
-        assert.throws(() => Game.load(text), (e: Error) => {
-          assert.match(e.message, message);
-          return true;
-        });
+        assert.throws(
+          () => Game.load(text),
+          (e: Error) => {
+            assert.match(e.message, message);
+            return true;
+          },
+        );
       });
     }
     test('a forged save with an illegal move is an IllegalMoveError naming the move', () => {
-      assert.throws(() => Game.load(forge(save, (b) => (b.moves = 'TC 9C TD 9D | 7C'))), (e: Error) =>
-        e instanceof IllegalMoveError && /Move 6 \(7C\)/.test(e.message));
+      assert.throws(
+        () => Game.load(forge(save, (b) => (b.moves = 'TC 9C TD 9D | 7C'))),
+        (e: Error) => e instanceof IllegalMoveError && /Move 6 \(7C\)/.test(e.message),
+      );
     });
   });
 });

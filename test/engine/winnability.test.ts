@@ -20,7 +20,7 @@ function lostPosition(): Game {
 }
 
 describe('WinnabilityCache', () => {
-  test('record then lookup: the answer, keyed by the position\'s value', () => {
+  test("record then lookup: the answer, keyed by the position's value", () => {
     const g = Game.fromSeed('42', { mode: 'any' });
     const cache = new WinnabilityCache();
     assert.equal(cache.lookup(g.solverPosition), undefined);

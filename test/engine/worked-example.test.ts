@@ -9,8 +9,20 @@ import { ALL_CODES, moveToken } from './helpers.js';
 
 function exampleDeal(stockTop: string[]): string {
   const fixed: Record<number, string> = {
-    18: '4C', 19: '9D', 20: '6S', 21: 'KC', 22: '7H', 23: 'QS', 24: 'AS', 25: '3D', 26: '8C', 27: 'KH',
-    9: 'TS', 10: '5H', 16: 'JH', 28: '8D',
+    18: '4C',
+    19: '9D',
+    20: '6S',
+    21: 'KC',
+    22: '7H',
+    23: 'QS',
+    24: 'AS',
+    25: '3D',
+    26: '8C',
+    27: 'KH',
+    9: 'TS',
+    10: '5H',
+    16: 'JH',
+    28: '8D',
   };
   stockTop.forEach((c, i) => (fixed[29 + i] = c));
   const used = new Set(Object.values(fixed));
@@ -23,7 +35,12 @@ export const EXAMPLE = exampleDeal(['TC', '6C']);
 /** The same with the 6♣ on top, so a stock turn can split the run. */
 const SPLIT = exampleDeal(['6C', 'TC']);
 
-const plays = (g: Game) => g.legalMoves().map(moveToken).filter((t) => t !== '|').sort();
+const plays = (g: Game) =>
+  g
+    .legalMoves()
+    .map(moveToken)
+    .filter((t) => t !== '|')
+    .sort();
 const faceUpAbove = (g: Game) => Array.from({ length: 18 }, (_, p) => p).filter((p) => g.isFaceUp(p));
 
 describe("the guide's worked example", () => {
@@ -53,7 +70,9 @@ describe("the guide's worked example", () => {
   test('play 9D 8C 7H 6S 5H 4C 3D: the right cards turn up, the run is 7 cards and 280 points', () => {
     const g = new Game(EXAMPLE);
     const steps: [string, number[], number][] = [
-      ['9D', [], 10], ['8C', [], 20], ['7H', [], 30],
+      ['9D', [], 10],
+      ['8C', [], 20],
+      ['7H', [], 30],
       ['6S', [10], 40], // 9♦ (pos 2) and 6♠ (pos 3) covered card 10: the 5♥
       ['5H', [], 50],
       ['4C', [9], 60], // positions 1 and 2 empty: card 9, the 10♠
@@ -74,7 +93,7 @@ describe("the guide's worked example", () => {
     assert.equal(cardCode(g.cardAt(10)), '5H');
     assert.equal(cardCode(g.cardAt(9)), 'TS');
     assert.equal(cardCode(g.cardAt(16)), 'JH');
-    assert.deepEqual(faceUpAbove(g), [9, 16], "the 5♥ was played; the 10♠ and J♥ are showing");
+    assert.deepEqual(faceUpAbove(g), [9, 16], 'the 5♥ was played; the 10♠ and J♥ are showing');
     assert.equal(g.canPlay(9), false, 'the 10♠ does not fit a 4 (nor a 3)');
     assert.deepEqual(plays(g), [], 'nothing fits a 3: the run ends at seven cards');
     assert.equal(g.score, 280);

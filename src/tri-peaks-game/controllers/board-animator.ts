@@ -22,8 +22,10 @@ type Motion =
 const EASE = 'cubic-bezier(.2,.75,.25,1)';
 
 export function motionAllowed(): boolean {
-  return typeof Element.prototype.animate === 'function' &&
-    !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  return (
+    typeof Element.prototype.animate === 'function' &&
+    !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches)
+  );
 }
 
 function placesOf(game: Game): Map<Card, Place> {
@@ -118,18 +120,23 @@ export class BoardAnimator implements ReactiveController {
         const el = root.querySelector(`.waste-card[data-card="${cardCode(motion.card)}"]`);
         if (!el) return;
         const from = offset(motion.from, el);
-        start(el, motion.turn
-          ? [{ transform: `${from} scaleX(0.05)` }, { transform: 'scaleX(1)' }]
-          : [{ transform: `${from} scale(1.06)`, offset: 0 }, { transform: 'scale(1.04)', offset: 0.8 }, { transform: 'none' }],
-        { duration: 300 });
+        start(
+          el,
+          motion.turn
+            ? [{ transform: `${from} scaleX(0.05)` }, { transform: 'scaleX(1)' }]
+            : [{ transform: `${from} scale(1.06)`, offset: 0 }, { transform: 'scale(1.04)', offset: 0.8 }, { transform: 'none' }],
+          { duration: 300 },
+        );
         break;
       }
       case 'flip':
-        start(root.querySelector(`[data-pos="${motion.position}"] .face`),
+        start(
+          root.querySelector(`[data-pos="${motion.position}"] .face`),
           // The perspective in the keyframes, not on every card: 3D context on all 28 cards
           // made each its own compositing layer, and every animation frame costly.
           [{ transform: 'perspective(700px) rotateY(90deg)' }, { transform: 'perspective(700px) rotateY(0deg)' }],
-          { duration: 240, delay: 140, fill: 'backwards' });
+          { duration: 240, delay: 140, fill: 'backwards' },
+        );
         break;
       case 'return': {
         const el = root.querySelector(`[data-pos="${motion.position}"] > span`);
@@ -140,16 +147,30 @@ export class BoardAnimator implements ReactiveController {
         // The peaks, then the piles, drop into place: two animations for the whole board
         // (one per card costs a page without a GPU a long task on every deal).
         root.querySelectorAll('.peaks, .piles').forEach((el, i) => {
-          start(el, [{ transform: 'translateY(-14px) scale(0.97)', opacity: 0 }, { transform: 'none', opacity: 1 }],
-            { duration: 300, delay: i * 80, fill: 'backwards' });
+          start(
+            el,
+            [
+              { transform: 'translateY(-14px) scale(0.97)', opacity: 0 },
+              { transform: 'none', opacity: 1 },
+            ],
+            { duration: 300, delay: i * 80, fill: 'backwards' },
+          );
         });
         break;
       case 'shake': {
         const el = motion.target === 'stock' ? root.querySelector('.stock') : root.querySelector(`[data-pos="${motion.target}"] > span`);
-        start(el, [
-          { transform: 'translateX(0)' }, { transform: 'translateX(-5px)' }, { transform: 'translateX(5px)' },
-          { transform: 'translateX(-3px)' }, { transform: 'translateX(2px)' }, { transform: 'translateX(0)' },
-        ], { duration: 280, easing: 'ease-out' });
+        start(
+          el,
+          [
+            { transform: 'translateX(0)' },
+            { transform: 'translateX(-5px)' },
+            { transform: 'translateX(5px)' },
+            { transform: 'translateX(-3px)' },
+            { transform: 'translateX(2px)' },
+            { transform: 'translateX(0)' },
+          ],
+          { duration: 280, easing: 'ease-out' },
+        );
         break;
       }
     }

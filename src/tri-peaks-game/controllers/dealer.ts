@@ -54,5 +54,4 @@ export class Dealer {
     this.#request.cancel();
     this.dealing = false;
   }
-
 }

@@ -11,7 +11,12 @@ import type { LitElement, ReactiveController } from 'lit';
 export type Direction = 'left' | 'right' | 'up' | 'down' | 'home' | 'end';
 
 const KEYS: Record<string, Direction> = {
-  ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Home: 'home', End: 'end',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  Home: 'home',
+  End: 'end',
 };
 
 export interface RovingFocusOptions {
@@ -88,7 +93,7 @@ export class RovingFocus implements ReactiveController {
   }
 
   /** Focuses the element `selector` finds after the next render ('group': the Tab stop, if the focus was lost). */
-  focusAfterUpdate(selector: string | 'group'): void {
+  focusAfterUpdate(selector: string): void {
     // A control asked for wins over bringing the focus back to the group.
     if (selector !== 'group' || this.#pending === null) this.#pending = selector;
     this.#host.requestUpdate();

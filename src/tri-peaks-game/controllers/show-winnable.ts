@@ -66,5 +66,4 @@ export class ShowWinnableController {
       this.#host.requestUpdate();
     });
   }
-
 }

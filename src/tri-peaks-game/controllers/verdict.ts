@@ -56,5 +56,4 @@ export class VerdictController {
     this.#request.cancel();
     this.state = null;
   }
-
 }

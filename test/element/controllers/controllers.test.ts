@@ -37,7 +37,7 @@ describe('Announcer', () => {
     el.announcer.announce('Stock turned.');
     await el.updateComplete;
     const once = region().textContent;
-    expect(once!.trim()).to.equal('Stock turned.');
+    expect(once.trim()).to.equal('Stock turned.');
     el.announcer.announce('Stock turned.');
     await el.updateComplete;
     expect(region().textContent).to.not.equal(once);
@@ -82,7 +82,8 @@ customElements.define('row-host', RowHost);
 
 describe('RovingFocus', () => {
   const focused = (el: RowHost) => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.item;
-  const tabStops = (el: RowHost) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-item]')].filter((b) => b.tabIndex === 0).map((b) => b.dataset.item);
+  const tabStops = (el: RowHost) =>
+    [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-item]')].filter((b) => b.tabIndex === 0).map((b) => b.dataset.item);
 
   it('gives the group one Tab stop and moves it with the arrow keys, Home and End', async () => {
     const el = await fixture<RowHost>(testHtml`<row-host></row-host>`);
