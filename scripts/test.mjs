@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: builds what the tests check (dist/ with tsc for the package and CLI tests,
-// dist/bundle/ with vite for the size check and the browser proofs), then the Node tests
-// (engine, CLI, build) with node:test + tsx, then the browser tests (element, browser)
+// `npm test`: runs the lint (`npm run lint`: ESLint, Prettier's check, lit-analyzer, the
+// engine's DOM-free compile) as one counted check, then builds what the tests check
+// (dist/ with tsc for the package and CLI tests, dist/bundle/ with vite for the size
+// check and the browser proofs), then the Node tests (engine, CLI, build) with
+// node:test + tsx, then the browser tests (element, browser)
 // with web-test-runner in a system Chromium. The last line is always `N passed, N failed`
-// from the runners' real counts; a failed build counts as one failure; the exit code is
-// non-zero if a test, a build or a runner failed.
+// from the runners' real counts, plus one for the lint (passed or failed); a failed build
+// counts as one failure; the exit code is non-zero if the lint, a test, a build or a
+// runner failed.
 //
-//   node scripts/test.mjs                 build, both halves
-//   node scripts/test.mjs --node-only     npm run test:node
-//   node scripts/test.mjs --browser-only  npm run test:browser
+//   node scripts/test.mjs                 lint, build, both halves
+//   node scripts/test.mjs --node-only     npm run test:node (no lint)
+//   node scripts/test.mjs --browser-only  npm run test:browser (no lint)
 //   ... --no-build                        reuse dist/ as it is (faster while iterating)
+//   ... --no-lint                         skip the lint
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +25,7 @@ const args = process.argv.slice(2);
 const runNode = !args.includes('--browser-only');
 const runBrowser = !args.includes('--node-only');
 const runBuild = !args.includes('--no-build');
+const runLint = runNode && runBrowser && !args.includes('--no-lint');
 
 const NODE_TEST_DIRS = ['test/engine', 'test/cli'];
 const BROWSER_TEST_DIRS = ['test/element', 'test/browser'];
@@ -153,8 +158,22 @@ async function build() {
   }
 }
 
+/** `npm run lint` (scripts/lint.mjs): one check, counted as 1 passed or 1 failed. */
+async function lint() {
+  const started = Date.now();
+  const code = await run(process.execPath, [join(root, 'scripts/lint.mjs')]);
+  if (code !== 0) {
+    record('lint', code, 0, 1);
+    console.error('lint: `npm run lint` says what; `npm run lint:fix` fixes most of it.');
+  } else {
+    totals.passed += 1;
+    console.log(`lint: passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
 let ok = true;
 try {
+  if (runLint) await lint();
   if (runBuild) await build();
   if (runNode) await nodeTests();
   if (runBrowser) ok = await browserTests();
