@@ -446,34 +446,13 @@ export class TriPeaksGame extends LitElement {
     const game = this.#board;
     const replay = this.#replay;
     const ended = !!game && !replay.playing && game.status !== 'playing';
-    const hint = replay.active ? null : this.#hints.shown;
     const actions = { onPlayAgain: this.#playAgain, onNewDeal: this.#newDeal };
     // .root: the host page's inherited styles stop there (see styles.ts).
     return html`<div class="root"><div class=${classes({ table: true, dealing: this.#dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
       ${stats(game, game?.options.scoring ?? this.scoring)}
       <div class="layout">
         <div class="stage" part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
-          ${
-            game
-              ? [
-                  peaks(game, {
-                    tabStop: this.#focus.tabStop(),
-                    hinted: hint?.position ?? null,
-                    refused: this._refused,
-                    onCard: this.#onCardClick,
-                  }),
-                  piles(game, {
-                    hinted: hint?.move?.kind === 'stock',
-                    refused: this._refused,
-                    onStock: this.#onStockClick,
-                    badge:
-                      this.showWinnable && !replay.active && game.status === 'playing'
-                        ? winnableBadge(this.#winnable.answer, this.#winnable.checking)
-                        : nothing,
-                  }),
-                ]
-              : html`<p class="shuffling">Shuffling&hellip;</p>`
-          }
+          ${game ? this.#renderBoard(game) : html`<p class="shuffling">Shuffling&hellip;</p>`}
         </div>
         ${!ended ? nothing : replay.active ? replayPanel(game, replay.line, actions) : endPanel(game, this.#verdict.state, { ...actions, onWatch: this.#watch })}
       </div>
@@ -495,6 +474,22 @@ export class TriPeaksGame extends LitElement {
       })}
       ${this.#announcer.render()}
     </div></div>`;
+  }
+
+  /** The peaks and the piles of the game on the board (the player's, or a watched line's). */
+  #renderBoard(game: Game): TemplateResult[] {
+    const watching = this.#replay.active;
+    const hint = watching ? null : this.#hints.shown;
+    const showBadge = this.showWinnable && !watching && game.status === 'playing';
+    return [
+      peaks(game, { tabStop: this.#focus.tabStop(), hinted: hint?.position ?? null, refused: this._refused, onCard: this.#onCardClick }),
+      piles(game, {
+        hinted: hint?.move?.kind === 'stock',
+        refused: this._refused,
+        onStock: this.#onStockClick,
+        badge: showBadge ? winnableBadge(this.#winnable.answer, this.#winnable.checking) : nothing,
+      }),
+    ];
   }
 
   override connectedCallback(): void {
