@@ -8,8 +8,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-/** The budget for the gzipped bundle (engine, solver, hint, element and Lit inside). */
-export const BUDGET_BYTES = 30 * 1024;
+/**
+ * The budget for the gzipped bundle (engine, solver, hint, element and Lit inside). 32 KB
+ * since the end-of-game and page-edge work (the question before a game is lost, Settings
+ * with every option, full screen, the win's celebration); Golf and saved games may take
+ * it to 36 KB, no further.
+ */
+export const BUDGET_BYTES = 32 * 1024;
 export const BUNDLE = fileURLToPath(new URL('../dist/bundle/tri-peaks-game.js', import.meta.url));
 
 /** The bundle's raw and gzipped sizes in bytes. */

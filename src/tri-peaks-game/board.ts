@@ -71,7 +71,7 @@ export function peaks(
         data-pos=${p}
         data-card=${up ? cardCode(card) : nothing}
         tabindex=${p === view.tabStop ? 0 : -1}
-        aria-label=${up ? cardName(card) : 'face-down card'}
+        aria-label=${up ? `${cardName(card)}${game.canPlay(p) ? ', playable' : ''}` : 'face-down card'}
         @click=${view.onCard}>${up ? cardFace(card) : cardBack()}</button>`;
     })}
   </div>`;
@@ -118,15 +118,18 @@ export function piles(
   </div>`;
 }
 
-/** show-winnable's badge: still winnable, no longer, or being checked (`stale`: an older answer shown while checking). */
-export function winnableBadge(answer: boolean | null, stale: boolean): TemplateResult {
+/**
+ * show-winnable's badge: still winnable, no longer (not at all on a deal that never was),
+ * or being checked (`stale`: an older answer shown while checking).
+ */
+export function winnableBadge(answer: boolean | null, stale: boolean, dealWinnable: boolean | null): TemplateResult {
   const kind = answer === null ? 'checking' : answer ? 'yes' : 'no';
   const [long, short] =
     answer === null
       ? ['Checking\u2026', 'Checking\u2026']
       : answer
         ? ['Still winnable', 'Winnable']
-        : ['No longer winnable', 'Not winnable'];
+        : [dealWinnable === false ? 'Not winnable' : 'No longer winnable', 'Not winnable'];
   return html`<div class="winnable-slot" role="status">
     <span class=${classes({ winnable: true, [kind]: true, stale: stale && answer !== null })}
       part=${`winnable winnable-${kind}`}><svg viewBox="0 0 16 16" aria-hidden="true">${

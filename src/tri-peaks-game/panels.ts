@@ -1,13 +1,15 @@
 /**
  * The templates around the board: the end-of-game panels (with the loss panel's
- * verdict), the bar shown while a winning line plays, and the controls with Settings.
+ * verdict), the question before a game is thrown away, the message line, the bar shown
+ * while a winning line plays, and the controls with Settings.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { DealVerdict, Game, Move } from '../engine/index.js';
 import { classes } from './board.js';
 import type { VerdictState } from './controllers/verdict.js';
-import type { DealModeOption } from './options.js';
-import { assistsLine, formatScore, stockTurns, verdictText } from './text.js';
+import type { DealModeOption, ScoringOption } from './options.js';
+import { assistsLine, formatScore, ordinal, spoken, stockTurns, verdictText } from './text.js';
 
 /** The end panels' two ways on: the same deal again, or another. */
 export interface PanelActions {
@@ -23,13 +25,18 @@ function panelActions(actions: PanelActions): TemplateResult {
 }
 
 /** The panel at the end of the player's game: the score (broken down for a win), the assists, the verdict on a loss. */
-export function endPanel(game: Game, verdict: VerdictState | null, actions: PanelActions & { onWatch: () => void }): TemplateResult {
+export function endPanel(
+  game: Game,
+  verdict: VerdictState | null,
+  actions: PanelActions & { onWatch: () => void; onWatchFrom: () => void },
+): TemplateResult {
   const won = game.status === 'won';
   const scoring = game.options.scoring;
   const parts = game.scoreParts;
   const betting = scoring === 'betting';
   const row = (label: string, value: number) => html`<div class="line"><dt>${label}</dt><dd>${formatScore(value, scoring)}</dd></div>`;
   return html`<div class="backdrop">
+    ${won ? celebration() : nothing}
     <section class=${won ? 'panel won' : 'panel lost'} part="panel" aria-labelledby="end-title">
       <h2 id="end-title">${won ? 'Peaks cleared!' : 'No more moves'}</h2>
       ${
@@ -41,32 +48,48 @@ export function endPanel(game: Game, verdict: VerdictState | null, actions: Pane
             ${row(betting ? 'Stock turns' : `Stock bonus (${game.stockCount} left)`, parts.stock)}
             <div class="line total"><dt>Score</dt><dd>${formatScore(parts.total, scoring)}</dd></div>
           </dl>`
-          : html`<p class="lost-text">The stock is empty and nothing fits.
+          : html`<p class="lost-text"><span class="why">The stock is empty and nothing fits.</span>
             ${game.peakCardsLeft} ${game.peakCardsLeft === 1 ? 'card is' : 'cards are'} left on the peaks.</p>
             <dl class="breakdown">
               <div class="line total"><dt>Score</dt><dd>${formatScore(game.score, scoring)}</dd></div>
             </dl>`
       }
       <p class=${classes({ assists: true, clean: game.undos + game.hints === 0 })} part="assists">${assistsLine(game)}</p>
-      ${won ? nothing : verdictPart(verdict, actions.onWatch)}
+      ${won ? nothing : verdictPart(verdict, actions)}
       ${panelActions(actions)}
     </section>
   </div>`;
 }
 
-function verdictPart(v: VerdictState | null, onWatch: () => void): TemplateResult | typeof nothing {
+/** Suits rising behind the win panel: a short celebration (none under reduced motion, see styles.ts). */
+function celebration(): TemplateResult {
+  return html`<div class="celebration" aria-hidden="true">
+    ${['\u2665', '\u2660', '\u2666', '\u2663', '\u2665', '\u2660', '\u2666', '\u2663'].map((suit, i) => html`<span class=${`burst b${i}`}>${suit}</span>`)}
+  </div>`;
+}
+
+function verdictPart(v: VerdictState | null, actions: { onWatch: () => void; onWatchFrom: () => void }): TemplateResult | typeof nothing {
   if (!v || v.kind === 'failed') return nothing;
   if (v.kind === 'checking') {
     return html`<div class="verdict checking" part="verdict"><span class="spinner" aria-hidden="true"></span>Checking the deal&hellip;</div>`;
   }
   const { headline, detail } = verdictText(v.verdict, v.moves);
+  const until = v.verdict.winnableUntilMove ?? 0;
+  const play = html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5.5v13l10.5-6.5z"/></svg>`;
   return html`<div class=${classes({ verdict: true, could: v.verdict.winnableFromStart, never: !v.verdict.winnableFromStart })} part="verdict">
     <p><strong>${headline}</strong> ${detail}</p>
     ${
       canWatch(v.verdict)
-        ? html`<button type="button" class="watch" part="button watch" @click=${onWatch}>
-          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5.5v13l10.5-6.5z"/></svg>Watch a winning line
-        </button>`
+        ? html`<div class="watch-actions">
+            <button type="button" class="watch" part="button watch" @click=${actions.onWatch}>${play}Watch a winning line</button>
+            ${
+              until > 0
+                ? html`<button type="button" class="watch-own" part="button watch-own" @click=${actions.onWatchFrom}>
+                    ${play}From your ${ordinal(until)} move
+                  </button>`
+                : nothing
+            }
+          </div>`
         : nothing
     }
   </div>`;
@@ -75,6 +98,26 @@ function verdictPart(v: VerdictState | null, onWatch: () => void): TemplateResul
 /** Whether the verdict has a winning line to watch. */
 export function canWatch(verdict: DealVerdict): boolean {
   return !!verdict.solution && verdict.solution.length > 0;
+}
+
+/** Before a game under way is thrown away (New game, a setting): go ahead, or keep playing. */
+export function confirmPanel(confirm: string, onConfirm: () => void, onCancel: () => void): TemplateResult {
+  return html`<div class="backdrop">
+    <section class="panel confirm" part="panel confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <h2 id="confirm-title">Leave this game?</h2>
+      <p id="confirm-text" class="lost-text">The game under way will be lost.</p>
+      <div class="panel-actions">
+        <button type="button" class="primary" part="button confirm-leave" @click=${onConfirm}>${confirm}</button>
+        <button type="button" part="button keep-playing" @click=${onCancel}>Keep playing</button>
+      </div>
+    </section>
+  </div>`;
+}
+
+/** The line under the board: a hint's reason or why a card cannot be played, cards named in words for screen readers. */
+export function message(text: string): TemplateResult {
+  return html`<p class="message" part="message" aria-hidden="true">${text}</p>
+    <span class="sr-only">${spoken(text)}</span>`;
 }
 
 /** After a winning line has played: what it was, and the way back to playing. */
@@ -105,14 +148,19 @@ export function replayBar(played: number, length: number, onStop: () => void): T
 export function controls(view: {
   canUndo: boolean;
   canHint: boolean;
-  wrap: boolean;
-  deal: DealModeOption;
+  settings: { wrap: boolean; deal: DealModeOption; scoring: ScoringOption; faceUp: boolean };
   onUndo: () => void;
   onHint: () => void;
   onNewGame: () => void;
-  onWrap: (e: Event) => void;
-  onDeal: (e: Event) => void;
+  onSetting: (e: Event) => void;
+  /** Full screen: null where the page does not allow it, else whether the game is full screen now. */
+  fullscreen: boolean | null;
+  onFullscreen: () => void;
 }): TemplateResult {
+  const { wrap, deal, scoring, faceUp } = view.settings;
+  // live(): a change waits for the player's answer, so each input shows the setting in force.
+  const choice = (name: string, value: string, current: string, label: string) =>
+    html`<label><input type="radio" name=${name} value=${value} .checked=${live(current === value)} @change=${view.onSetting} /> ${label}</label>`;
   return html`<div class="controls" part="controls">
     <button type="button" part="button undo" ?disabled=${!view.canUndo} @click=${view.onUndo} aria-keyshortcuts="U Control+Z">
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/></svg>Undo
@@ -123,17 +171,29 @@ export function controls(view: {
     <button type="button" part="button new-game" @click=${view.onNewGame} aria-keyshortcuts="N">
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 12a9 9 0 1 1-3-6.7L21 8"/><path d="M21 3v5h-5"/></svg>New game
     </button>
+    ${
+      view.fullscreen === null
+        ? nothing
+        : html`<button type="button" class="fullscreen" part="button fullscreen" aria-label=${view.fullscreen ? 'Leave full screen' : 'Full screen'} @click=${view.onFullscreen}>
+            <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${view.fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} /></svg>
+          </button>`
+    }
     <details class="settings" part="settings">
       <summary part="button settings-toggle">
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>
       </summary>
       <div class="settings-body">
-        <label class="switch"><input type="checkbox" .checked=${view.wrap} @change=${view.onWrap} />
-          King&ndash;Ace wrap</label>
+        <label class="switch"><input type="checkbox" name="wrap" .checked=${live(wrap)} @change=${view.onSetting} /> King&ndash;Ace wrap</label>
+        <label class="switch"><input type="checkbox" name="faceUp" .checked=${live(faceUp)} @change=${view.onSetting} /> All cards face up</label>
         <fieldset>
           <legend>Deals</legend>
-          <label><input type="radio" name="deal" value="winnable" .checked=${view.deal === 'winnable'} @change=${view.onDeal} /> Winnable deals only</label>
-          <label><input type="radio" name="deal" value="any" .checked=${view.deal === 'any'} @change=${view.onDeal} /> Any deal</label>
+          ${choice('deal', 'winnable', deal, 'Winnable deals only')}
+          ${choice('deal', 'any', deal, 'Any deal')}
+        </fieldset>
+        <fieldset>
+          <legend>Scoring</legend>
+          ${choice('scoring', 'points', scoring, 'Points')}
+          ${choice('scoring', 'betting', scoring, 'Betting (dollars)')}
         </fieldset>
         <p class="note">Changing a setting deals a new game.</p>
         <p class="keys"><strong>Keys:</strong> arrows move between cards, Enter or Space plays,

@@ -6,6 +6,11 @@
 import { css, unsafeCSS } from 'lit';
 
 /** `.x0` … `.x18` and `.r0` … `.r3`: where a peak card sits, in half card-steps and rows. */
+/** Where each of the win's eight rising suits starts, and when. */
+const celebrationPlaces = unsafeCSS(
+  Array.from({ length: 8 }, (_, i) => `.b${i}{left:${6 + i * 12}%;animation-delay:${(i % 4) * 110 + (i > 3 ? 60 : 0)}ms}`).join(''),
+);
+
 const placement = unsafeCSS(
   Array.from({ length: 19 }, (_, x) => `.x${x}{--x:${x}}`).join('') +
     Array.from({ length: 4 }, (_, r) => `.r${r}{--r:${r}}`).join('') +
@@ -76,16 +81,19 @@ export const styles = css`
     border-radius: 16px;
     padding: clamp(8px, 2.2cqi, 22px);
     box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.25), inset 0 1px 0 rgb(255 255 255 / 0.12), 0 6px 24px rgb(0 0 0 / 0.18);
-    font-size: clamp(13px, 1.6cqi + 8px, 16px);
+    font-size: clamp(14px, 1.6cqi + 8px, 16px);
     line-height: 1.3;
   }
 
   /* ----- score bar ----- */
+  /* The bar, the message and the controls are as wide as the board at most. */
   .stats {
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
     gap: 4px clamp(10px, 3cqi, 28px);
+    max-width: var(--tp-max-board, 920px);
+    margin: 0 auto;
     padding: 0 2px 4px;
   }
   .stat {
@@ -93,8 +101,9 @@ export const styles = css`
     flex-direction: column;
     min-width: 0;
   }
+  /* No text under 12px (a phone's legibility floor), whatever the width. */
   .stat .label {
-    font-size: 0.7em;
+    font-size: max(12px, 0.7em);
     letter-spacing: 0.08em;
     text-transform: uppercase;
     opacity: 0.78;
@@ -132,16 +141,22 @@ export const styles = css`
     max-width: var(--tp-max-board, 920px);
     margin: 6px auto 0;
   }
+  /* A card's width fits the width and the height: the board (4.9 card widths tall, with
+     the piles) and the bars around it (--_chrome) fit --tp-height, the viewport's height
+     unless the host says otherwise, so a phone held sideways shows the whole game. */
   .stage {
     --g: var(--tp-gap, clamp(2px, 0.9cqi, 9px));
-    --u: calc((100cqi - 9 * var(--g)) / 10);
+    --_fit: calc((var(--tp-height, 100dvh) - var(--_chrome, 190px) - 32px) / 4.9);
+    --u: max(22px, min(calc((100cqi - 9 * var(--g)) / 10), var(--_fit)));
     --h: calc(var(--u) * 1.4);
     --step: calc((var(--u) + var(--g)) / 2);
     --v: calc(var(--h) * 0.5);
     --rad: var(--tp-radius, calc(var(--u) * 0.08));
     --pile-top: calc(var(--v) * 3 + var(--h) + clamp(8px, 3cqi, 26px));
     position: relative;
+    width: calc(10 * var(--u) + 9 * var(--g));
     height: calc(var(--pile-top) + var(--h) + 6px);
+    margin: 0 auto;
   }
   .dealing .stage {
     opacity: 0.75;
@@ -235,7 +250,7 @@ export const styles = css`
     flex-direction: column;
     align-items: center;
     font-weight: 700;
-    font-size: max(11px, calc(var(--u) * 0.27));
+    font-size: max(12px, calc(var(--u) * 0.27));
     line-height: 0.95;
     letter-spacing: -0.06em;
     font-variant-numeric: lining-nums;
@@ -336,9 +351,35 @@ export const styles = css`
   }
 
   /* ----- hint, refusal ----- */
+  /* A hint is a dashed ring and a "Hint" tag: a shape of its own, so that it never reads
+     as the focus ring (a solid double ring), in forced colours too. */
+  .card.hinted {
+    z-index: 45;
+  }
   .hinted > span,
   .stock.hinted .l0 > span {
-    box-shadow: 0 0 0 3px var(--_accent), 0 0 6px 1px color-mix(in srgb, var(--_accent) 40%, transparent);
+    outline: 3px dashed var(--_accent);
+    outline-offset: 3px;
+    box-shadow: 0 0 6px 1px color-mix(in srgb, var(--_accent) 40%, transparent);
+  }
+  .card.hinted::before,
+  .stock.hinted::before {
+    content: 'Hint' / '';
+    position: absolute;
+    z-index: 56;
+    left: 50%;
+    top: 0;
+    transform: translate(-50%, -60%);
+    padding: 0.05em 0.5em;
+    border-radius: 999px;
+    background: var(--_accent);
+    color: #1a1a22;
+    font-size: 12px;
+    font-weight: 800;
+    line-height: 1.3;
+    letter-spacing: 0.02em;
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.4);
+    pointer-events: none;
   }
   /* The glow pulses by its opacity alone: an animated box-shadow is repainted on the
      main thread every frame, as long as the hint is shown. */
@@ -396,7 +437,7 @@ export const styles = css`
     border-radius: 999px;
     background: rgb(0 0 0 / 0.72);
     color: #fff;
-    font-size: max(11px, calc(var(--u) * 0.17));
+    font-size: max(12px, calc(var(--u) * 0.17));
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     text-align: center;
@@ -439,7 +480,7 @@ export const styles = css`
     border-radius: 999px;
     background: rgb(0 0 0 / 0.26);
     box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.14);
-    font-size: clamp(11px, calc(var(--u) * 0.16), 14px);
+    font-size: clamp(12px, calc(var(--u) * 0.16), 14px);
     font-weight: 600;
     line-height: 1.15;
     transition: opacity 200ms ease;
@@ -471,19 +512,24 @@ export const styles = css`
     opacity: 0.7;
   }
 
-  /* ----- end of the game ----- */
+  /* ----- panels: over the whole table, so that opening one never changes the element's size ----- */
   .backdrop {
     position: absolute;
-    inset: -6px;
+    inset: 0;
     z-index: 60;
     display: grid;
     place-items: center;
     padding: 8px;
-    border-radius: 12px;
+    border-radius: inherit;
     background: rgb(0 0 0 / 0.38);
+    overflow: hidden;
   }
   .panel {
+    position: relative;
     width: min(100%, 360px);
+    max-height: 100%;
+    overflow: auto;
+    overscroll-behavior: contain;
     padding: clamp(12px, 3cqi, 22px) clamp(14px, 4cqi, 26px);
     border-radius: 14px;
     background: var(--_panel);
@@ -547,8 +593,14 @@ export const styles = css`
   .verdict.never strong {
     color: var(--_bad);
   }
-  .verdict .watch {
+  .watch-actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 6px;
     margin-top: 0.65em;
+  }
+  .verdict button {
     min-height: 34px;
     font-size: 0.95em;
   }
@@ -616,22 +668,71 @@ export const styles = css`
     border-color: var(--_felt);
     color: #fff;
   }
-  /* Narrow: the panel sits below the peaks instead of over them. */
-  @container tp-layout (max-width: 480px) {
-    .won .stage {
+  /* Narrow: a tighter panel, to fit the table without scrolling where it can. */
+  @container tp-host (max-width: 480px) {
+    .panel {
+      padding: 10px 12px;
+    }
+    .panel h2 {
+      margin-bottom: 0.25em;
+      font-size: 1.2em;
+    }
+    .breakdown,
+    .verdict {
+      margin-bottom: 0.6em;
+    }
+    .assists {
+      margin-bottom: 0.6em;
+    }
+    .verdict {
+      padding: 0.5em 0.6em;
+      line-height: 1.3;
+    }
+    .lost-text .why {
       display: none;
     }
-    .ended .stage {
-      height: calc(var(--pile-top) - clamp(8px, 3cqi, 26px) + 4px);
+    .lost-text {
+      margin-bottom: 0.5em;
     }
-    .ended .piles {
-      display: none;
+    .line.total {
+      margin-top: 0;
     }
-    .ended .backdrop {
-      position: relative;
-      inset: auto;
-      background: none;
-      padding: 0;
+    .watch-actions {
+      margin-top: 0.4em;
+      gap: 4px;
+    }
+    .verdict button,
+    .panel-actions button {
+      min-height: 32px;
+      padding-block: 0.2em;
+    }
+  }
+
+  /* A win: suits rise behind the panel for a moment (not under reduced motion). */
+  .celebration {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+  }
+  .burst {
+    position: absolute;
+    bottom: -1em;
+    font-size: 28px;
+    color: var(--_accent);
+    opacity: 0;
+    animation: tp-rise 1.6s cubic-bezier(0.2, 0.7, 0.3, 1) forwards;
+  }
+  .burst:nth-child(odd) {
+    color: #ff8a8a;
+  }
+  ${celebrationPlaces}
+  @keyframes tp-rise {
+    15% {
+      opacity: 1;
+    }
+    to {
+      opacity: 0;
+      transform: translateY(-110cqb) rotate(40deg);
     }
   }
 
@@ -645,6 +746,7 @@ export const styles = css`
     align-items: center;
     justify-content: center;
     gap: 4px 0.8em;
+    height: var(--_note-h);
     margin: 6px 0 0;
     font-size: 0.92em;
   }
@@ -664,12 +766,23 @@ export const styles = css`
   }
 
   /* ----- message, controls, settings ----- */
+  /* The message line keeps its height (two lines, three when narrow), so that a hint
+     never moves the buttons under the player's thumb. */
+  .table {
+    --_note-h: calc(2 * 1.3 * 0.92em);
+  }
   .message {
-    min-height: 1.35em;
-    margin: 6px 0 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: var(--_note-h);
+    max-width: var(--tp-max-board, 920px);
+    margin: 6px auto 0;
+    overflow: hidden;
     text-align: center;
     font-size: 0.92em;
     font-weight: 500;
+    text-wrap: balance;
   }
   .controls {
     display: flex;
@@ -718,8 +831,15 @@ export const styles = css`
     stroke-linecap: round;
     stroke-linejoin: round;
   }
-  .settings {
-    position: relative;
+  /* Settings opens as a sheet over the table, the game dimmed behind it (a tap there or
+     Escape closes it), so it never hides cards the player could still play. */
+  .settings[open]::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 65;
+    border-radius: inherit;
+    background: rgb(0 0 0 / 0.38);
   }
   summary {
     list-style: none;
@@ -732,10 +852,14 @@ export const styles = css`
   }
   .settings-body {
     position: absolute;
-    right: 0;
-    bottom: calc(100% + 8px);
+    left: 50%;
+    top: 50%;
+    transform: translate(-50%, -50%);
     z-index: 70;
-    width: min(300px, 92cqi);
+    width: min(320px, calc(100% - 16px));
+    max-height: calc(100% - 16px);
+    overflow: auto;
+    text-align: left;
     padding: 14px 16px;
     border-radius: 12px;
     background: var(--_panel);
@@ -754,7 +878,31 @@ export const styles = css`
     width: 1.1em;
     height: 1.1em;
     margin: 0;
-    accent-color: var(--_felt);
+    accent-color: var(--_choice, var(--_felt));
+  }
+  @media (prefers-color-scheme: dark) {
+    /* The felt is too dark to read as "selected" on the dark panel. */
+    .settings-body {
+      --_choice: var(--_good);
+    }
+  }
+  /* Full screen: the felt fills the screen and the game sits in its middle. */
+  :host(:fullscreen) {
+    background: var(--_felt);
+    --tp-height: 100dvh;
+  }
+  :host(:fullscreen) .root,
+  :host(:fullscreen) .table {
+    height: 100%;
+  }
+  :host(:fullscreen) .table {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    border-radius: 0;
+  }
+  .fullscreen {
+    padding-inline: 0.6em;
   }
   fieldset {
     margin: 0.5em 0 0;
@@ -768,8 +916,14 @@ export const styles = css`
   .note,
   .keys {
     margin: 0.6em 0 0;
-    font-size: 0.9em;
+    font-size: max(12px, 0.9em);
     opacity: 0.85;
+  }
+  /* Keyboard help is for keyboards: not on a touch screen without a mouse. */
+  @media (hover: none) and (pointer: coarse) {
+    .keys {
+      display: none;
+    }
   }
   kbd {
     font: inherit;
@@ -794,17 +948,24 @@ export const styles = css`
   @container tp-host (max-width: 420px) {
     .table {
       border-radius: 10px;
+      --_note-h: calc(3 * 1.3 * 0.92em);
     }
-    .stat.next .label {
-      letter-spacing: 0.04em;
+    .stats {
+      column-gap: 10px;
+    }
+    .stat .label {
+      letter-spacing: 0.02em;
+    }
+    .controls {
+      gap: 4px;
     }
     .controls button,
     summary {
-      padding: 0.3em 0.65em;
+      padding: 0.3em 0.6em;
       min-height: 34px;
       gap: 0.3em;
     }
-    .controls button svg {
+    .controls button:not(.fullscreen) svg {
       display: none;
     }
     .winnable {
@@ -851,11 +1012,18 @@ export const styles = css`
       background: repeating-linear-gradient(45deg, CanvasText 0 1px, Canvas 1px 5px);
       box-shadow: none;
     }
-    .hinted > span,
-    .stock.hinted .l0 > span,
     .rejected > span {
       outline: 3px solid Highlight;
       outline-offset: 1px;
+    }
+    .hinted > span,
+    .stock.hinted .l0 > span {
+      outline: 3px dashed Highlight;
+      outline-offset: 3px;
+    }
+    .card.hinted::before,
+    .stock.hinted::before {
+      border: 1px solid CanvasText;
     }
     .card:focus-visible > span,
     .stock:focus-visible .l0 > span {

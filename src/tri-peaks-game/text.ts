@@ -6,6 +6,7 @@ import {
   type MoveResult,
   type PlayRefusal,
   type ScoringSystem,
+  DECK_SIZE,
   cardLabel,
   cardName,
 } from '../engine/index.js';
@@ -99,6 +100,15 @@ export function verdictText(verdict: DealVerdict, moves: readonly Move[]): { hea
     headline: 'This deal could be won.',
     detail: `Still winnable until your ${ordinal(n)} move.${what ? ` Your ${ordinal(n + 1)}, ${what}, lost it.` : ''}`,
   };
+}
+
+/** Every card by the label drawn on it ("5♥", "10♠"), as the hint's reasons and the notes write cards. */
+const BY_LABEL = new Map(Array.from({ length: DECK_SIZE }, (_, card) => [cardLabel(card), card]));
+const LABELS = new RegExp([...BY_LABEL.keys()].join('|'), 'g');
+
+/** The same text for a screen reader: each card named in words ("5 of hearts"), as the cards are. */
+export function spoken(text: string): string {
+  return text.replace(LABELS, (label) => cardName(BY_LABEL.get(label)!));
 }
 
 /** How many of a line's moves turn the stock. */

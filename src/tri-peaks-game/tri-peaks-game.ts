@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { type GameStatus, type Hint, type Move, type MoveResult, Game, PEAK_COUNT, cardName } from '../engine/index.js';
-import { elementConnected } from './background.js';
+import { elementConnected, solveOff } from './background.js';
 import { type Refused, classes, peaks, piles, presentPositions, stats, winnableBadge } from './board.js';
 import { Announcer } from './controllers/announcer.js';
 import { BoardAnimator, motionAllowed } from './controllers/board-animator.js';
@@ -13,9 +13,9 @@ import { VerdictController } from './controllers/verdict.js';
 import { type DealOriginDetail, emit, emitMove } from './events.js';
 import { nearest, neighbour } from './geometry.js';
 import { type DealModeOption, type ScoringOption, parseDealMode, parseScoring, parseSeed, parseWrap, wrapConverter } from './options.js';
-import { canWatch, controls, endPanel, replayBar, replayPanel } from './panels.js';
+import { confirmPanel, controls, endPanel, message, replayBar, replayPanel } from './panels.js';
 import { styles } from './styles.js';
-import { formatScore, moveAnnouncement, refusalText, stockTurns, verdictText } from './text.js';
+import { formatScore, moveAnnouncement, ordinal, refusalText, spoken, stockTurns, verdictText } from './text.js';
 
 /** The options that start a new game when they change. */
 const GAME_OPTIONS = ['wrap', 'deal', 'seed', 'scoring', 'faceUp'] as const;
@@ -30,7 +30,14 @@ const REFUSED_MS = 700;
  *
  * Keyboard (while focus is inside the game): Tab reaches the peaks as one stop; arrow
  * keys, Home and End move between cards; Enter or Space plays the focused card;
- * S (or D) turns the stock; U or Ctrl+Z undoes; H shows a hint; N deals a new game.
+ * S (or D) turns the stock; U or Ctrl+Z undoes; H shows a hint; N deals a new game;
+ * Escape closes the open question or Settings.
+ *
+ * A game under way (a move made, not over) is never thrown away without asking: New
+ * game, N and a change in Settings ask first. A won or lost game is final: it cannot be
+ * undone, so each game fires one `win` or `lose`. The element keeps its size when a
+ * panel or a hint appears (panels lie over the table), fits the viewport's height (or
+ * `--tp-height`) as well as its width, and offers full screen where the page allows it.
  *
  * Events fire in this order for one move: `move`, then `run` (if a run ended), then
  * `score` (if the score changed), then `win` or `lose` (if the game ended). An undo fires
@@ -39,7 +46,8 @@ const REFUSED_MS = 700;
  * When a game is lost, the panel tells the truth about the deal: the exact solver
  * (which sees every card) works out, without blocking the page, whether the deal could
  * have been won and until which of the player's moves it still could, and offers to
- * play a winning line from the start ("Watch a winning line", about 0.6 s a move, at
+ * play a winning line from the start ("Watch a winning line") or from the player's own
+ * last position that could still be won ("From your 10th move"), about 0.6 s a move, at
  * once under `prefers-reduced-motion`; Escape or Stop ends it). The line plays on a
  * board of its own: it fires no `move`, `run`, `score`, `win` or `lose`, and `game`,
  * `status` and `score` keep describing the player's game while it plays.
@@ -77,6 +85,7 @@ const REFUSED_MS = 700;
  * @cssprop [--tp-accent=#ffd54a] - Hints, focus rings and highlights.
  * @cssprop [--tp-control-bg=rgb(255 255 255 / 0.14)] - Buttons on the felt.
  * @cssprop [--tp-max-board=920px] - The widest the card layout grows.
+ * @cssprop [--tp-height=100dvh] - The height the game fits in (cards shrink to fit it as well as the width).
  *
  * @csspart table - The whole felt.
  * @csspart board - The area holding the peaks, the stock and the waste.
@@ -86,7 +95,7 @@ const REFUSED_MS = 700;
  * @csspart score - The bar with the score, the run and the seed.
  * @csspart message - The line showing hints and notes.
  * @csspart controls - The bar with Undo, Hint, New game and Settings.
- * @csspart button - Each control button.
+ * @csspart button - Each control button (also `undo`, `hint`, `new-game`, `fullscreen`, `play-again`, `new-deal`, `watch`, `watch-own`, `stop-watching`, `confirm-leave`, `keep-playing`).
  * @csspart settings - The settings panel.
  * @csspart panel - The end-of-game panel.
  * @csspart assists - The panel's line counting the undos and hints used.
@@ -114,6 +123,7 @@ export class TriPeaksGame extends LitElement {
     _message: { state: true, attribute: false },
     _refused: { state: true, attribute: false },
     _version: { state: true, attribute: false },
+    _confirm: { state: true, attribute: false },
   };
 
   /** King and Ace are neighbours. The attribute takes `on`/`off` (absent means on). */
@@ -143,6 +153,8 @@ export class TriPeaksGame extends LitElement {
   private _refused: Refused = null;
   /** Bumped on every change to the game so Lit renders again (the Game is mutated in place). */
   private _version = 0;
+  /** The question asked before a game under way is thrown away: what would throw it away, once confirmed. */
+  private _confirm: { confirm: string; discard: () => void } | null = null;
 
   #startedAt = 0;
   #refusedTimer: ReturnType<typeof setTimeout> | undefined;
@@ -167,7 +179,7 @@ export class TriPeaksGame extends LitElement {
   readonly #hints = new HintController(this, (hint, game) => {
     if (hint.move) game.noteHint();
     this._message = hint.reason;
-    this.#announcer.announce(`Hint: ${hint.reason}`);
+    this.#announcer.announce(`Hint: ${spoken(hint.reason)}`);
   });
   readonly #verdict = new VerdictController(this, (verdict, moves) => {
     const { headline, detail } = verdictText(verdict, moves);
@@ -221,10 +233,10 @@ export class TriPeaksGame extends LitElement {
     return this.#deal(seed === undefined ? null : parseSeed(seed));
   }
 
-  /** Takes back the last move. Returns false when there is nothing to undo. */
+  /** Takes back the last move. Returns false when there is nothing to undo, or the game is over (a won or lost game is final). */
   undo(): boolean {
     const game = this._game;
-    if (!game || this.#dealer.dealing || game.history.length === 0) return false;
+    if (!game || this.#dealer.dealing || game.history.length === 0 || game.status !== 'playing') return false;
     this.#replay.stop();
     const before = game.score;
     const move = game.undo()!;
@@ -291,6 +303,9 @@ export class TriPeaksGame extends LitElement {
     this._game = game;
     this.#startedAt = performance.now();
     this.#focus.reset();
+    // A keyboard player who asked for the deal lands on a card that can be played.
+    const playable = presentPositions(game).filter((p) => game.canPlay(p));
+    if (this.#focus.within) this.#focus.current = nearest(this.#focus.current, playable) ?? this.#focus.current;
     const { seed } = this.#origin(game);
     this.#announcer.announce(
       `New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`,
@@ -313,6 +328,38 @@ export class TriPeaksGame extends LitElement {
   };
 
   #newDeal = (): void => void this.newGame();
+
+  /** New game (the button, N): asks first when a game under way would be thrown away. */
+  #newGameAsked = (): void => this.#unlessUnderWay('New game', this.#newDeal);
+
+  /** A setting changed in the Settings panel: it deals a new game, so it asks first as New game does. */
+  #onSetting = (e: Event): void => {
+    const input = e.target as HTMLInputElement;
+    const value = input.type === 'checkbox' ? input.checked : input.value;
+    // Until the change is made, the inputs show the settings in force (live bindings).
+    this.requestUpdate();
+    this.#unlessUnderWay('Deal with the new setting', () => Object.assign(this, { [input.name]: value }));
+  };
+
+  /** Runs `discard` at once, or once the player confirms that the game under way (a move made, not over) may go. */
+  #unlessUnderWay(confirm: string, discard: () => void): void {
+    const game = this._game;
+    if (!game || game.status !== 'playing' || game.history.length === 0) return discard();
+    this._confirm = { confirm, discard };
+    this.#focus.focusAfterUpdate('.confirm .primary');
+  }
+
+  #confirmed = (): void => {
+    const discard = this._confirm?.discard;
+    this.#closeConfirm();
+    discard?.();
+  };
+
+  #closeConfirm = (): void => {
+    if (!this._confirm) return;
+    this._confirm = null;
+    if (this.#focus.within) this.#focus.focusAfterUpdate('group');
+  };
 
   // ----- moves -----
 
@@ -357,7 +404,7 @@ export class TriPeaksGame extends LitElement {
   #refuse(target: 'stock' | number, why: string): void {
     this._refused = target;
     this._message = why;
-    this.#announcer.announce(why);
+    this.#announcer.announce(spoken(why));
     this.#animator.shake(target);
     clearTimeout(this.#refusedTimer);
     this.#refusedTimer = setTimeout(() => (this._refused = null), REFUSED_MS);
@@ -365,19 +412,38 @@ export class TriPeaksGame extends LitElement {
 
   // ----- watching a winning line -----
 
+  /** Watches the verdict's winning line from the deal. */
   #watch = (): void => {
+    const v = this.#verdict.state;
+    if (v?.kind === 'done' && v.verdict.solution) this.#startWatching([], v.verdict.solution);
+  };
+
+  /** Watches a winning line from the player's own game, at the last move that could still be won. */
+  #watchFrom = async (): Promise<void> => {
     const game = this._game;
     const v = this.#verdict.state;
-    if (!game || v?.kind !== 'done' || !canWatch(v.verdict) || this.#replay.active) return;
+    if (!game || v?.kind !== 'done' || !v.verdict.winnableUntilMove) return;
+    const prefix = v.moves.slice(0, v.verdict.winnableUntilMove);
+    const at = new Game(game.deal, game.options);
+    at.applyMoves(prefix);
+    const { solution } = await solveOff(at.deal, { wrap: at.options.wrap, from: at.solverPosition });
+    // Dropped if the board moved on while the line was worked out.
+    if (solution && game === this._game && v === this.#verdict.state) this.#startWatching(prefix, solution);
+  };
+
+  /** Plays `prefix` at once, then `line` at a pace a person can follow (all at once under reduced motion). */
+  #startWatching(prefix: readonly Move[], line: readonly Move[]): void {
+    const game = this._game;
+    if (!game || this.#replay.active || line.length === 0) return;
     this.#hints.clear();
     this._message = '';
     this._refused = null;
     if (this.#focus.within) this.#focus.focusAfterUpdate('.replay button');
-    const paced = motionAllowed(); // reduced motion: the whole line at once
-    if (paced)
-      this.#announcer.announce(`Watching a winning line: ${v.verdict.solution!.length} moves from the deal. Press Escape to stop.`);
-    this.#replay.start(game, v.verdict.solution!, paced);
-  };
+    const paced = motionAllowed();
+    const from = prefix.length ? `from your ${ordinal(prefix.length)} move` : 'from the deal';
+    if (paced) this.#announcer.announce(`Watching a winning line ${from}: ${line.length} moves. Press Escape to stop.`);
+    this.#replay.start(game, line, paced, prefix);
+  }
 
   #stopWatching = (): void => {
     this.#replay.stop();
@@ -396,13 +462,19 @@ export class TriPeaksGame extends LitElement {
     const target = e.composedPath()[0] as HTMLElement | undefined;
     const key = e.key.toLowerCase();
     const watching = this.#replay.active;
-    if (watching && !this.#dealer.dealing && (key === 'escape' || key === 'esc')) {
-      // Stop a line still playing (once it has played, Escape leaves it on the board).
-      if (!this.#replay.playing) return;
+    if (key === 'escape' || key === 'esc') {
+      // Escape closes what is open: the question, Settings, or a line still playing
+      // (once it has played, Escape leaves it on the board).
+      const settings = this.#settings;
+      if (this._confirm) this.#closeConfirm();
+      else if (settings?.open) this.#closeSettings(true);
+      else if (watching && !this.#dealer.dealing && this.#replay.playing) this.#stopWatching();
+      else return;
       e.preventDefault();
-      this.#stopWatching();
       return;
     }
+    // While the question is open, only its own buttons work.
+    if (this._confirm) return;
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key === 'z') {
       e.preventDefault();
       if (!watching) this.undo();
@@ -420,19 +492,11 @@ export class TriPeaksGame extends LitElement {
           d: this.#onStockClick,
           u: () => this.undo(),
           h: () => this.hint(),
-          n: this.#newDeal,
+          n: this.#newGameAsked,
         };
     if (!(key in actions)) return;
     e.preventDefault();
     void actions[key]();
-  };
-
-  #onWrapChange = (e: Event): void => {
-    this.wrap = (e.target as HTMLInputElement).checked;
-  };
-
-  #onDealChange = (e: Event): void => {
-    this.deal = (e.target as HTMLInputElement).value as DealModeOption;
   };
 
   // ----- rendering -----
@@ -446,7 +510,6 @@ export class TriPeaksGame extends LitElement {
     const game = this.#board;
     const replay = this.#replay;
     const ended = !!game && !replay.playing && game.status !== 'playing';
-    const actions = { onPlayAgain: this.#playAgain, onNewDeal: this.#newDeal };
     // .root: the host page's inherited styles stop there (see styles.ts).
     return html`<div class="root"><div class=${classes({ table: true, dealing: this.#dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
       ${stats(game, game?.options.scoring ?? this.scoring)}
@@ -454,26 +517,34 @@ export class TriPeaksGame extends LitElement {
         <div class="stage" part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
           ${game ? this.#renderBoard(game) : html`<p class="shuffling">Shuffling&hellip;</p>`}
         </div>
-        ${!ended ? nothing : replay.active ? replayPanel(game, replay.line, actions) : endPanel(game, this.#verdict.state, { ...actions, onWatch: this.#watch })}
       </div>
       ${
         replay.playing
           ? replayBar(replay.played, replay.line.length, this.#stopWatching)
-          : html`<p class="message" part="message">${this.#hints.thinking ? 'Thinking\u2026' : this._message}</p>`
+          : message(this.#hints.thinking ? 'Thinking\u2026' : this._message)
       }
       ${controls({
-        canUndo: !!game && !this.#dealer.dealing && !replay.active && game.history.length > 0,
+        canUndo: !!game && !this.#dealer.dealing && !replay.active && game.status === 'playing' && game.history.length > 0,
         canHint: !!game && !replay.active && game.status === 'playing',
-        wrap: this.wrap,
-        deal: this.deal,
+        settings: { wrap: this.wrap, deal: this.deal, scoring: this.scoring, faceUp: this.faceUp },
         onUndo: () => this.undo(),
         onHint: () => void this.hint(),
-        onNewGame: this.#newDeal,
-        onWrap: this.#onWrapChange,
-        onDeal: this.#onDealChange,
+        onNewGame: this.#newGameAsked,
+        onSetting: this.#onSetting,
+        fullscreen: document.fullscreenEnabled ? document.fullscreenElement === this : null,
+        onFullscreen: this.#toggleFullscreen,
       })}
+      ${ended ? this.#renderEndPanel(game) : nothing}
+      ${this._confirm ? confirmPanel(this._confirm.confirm, this.#confirmed, this.#closeConfirm) : nothing}
       ${this.#announcer.render()}
     </div></div>`;
+  }
+
+  /** The panel at the end: the player's game (won or lost), or the watched line's. */
+  #renderEndPanel(game: Game): TemplateResult {
+    const actions = { onPlayAgain: this.#playAgain, onNewDeal: this.#newDeal };
+    if (this.#replay.active) return replayPanel(game, this.#replay.line, actions);
+    return endPanel(game, this.#verdict.state, { ...actions, onWatch: this.#watch, onWatchFrom: () => void this.#watchFrom() });
   }
 
   /** The peaks and the piles of the game on the board (the player's, or a watched line's). */
@@ -487,19 +558,50 @@ export class TriPeaksGame extends LitElement {
         hinted: hint?.move?.kind === 'stock',
         refused: this._refused,
         onStock: this.#onStockClick,
-        badge: showBadge ? winnableBadge(this.#winnable.answer, this.#winnable.checking) : nothing,
+        badge: showBadge ? winnableBadge(this.#winnable.answer, this.#winnable.checking, this.#winnable.dealWinnable) : nothing,
       }),
     ];
   }
 
+  #toggleFullscreen = (): void => {
+    void (document.fullscreenElement === this ? document.exitFullscreen() : this.requestFullscreen());
+  };
+
+  #onFullscreenChange = (): void => this.requestUpdate();
+
+  /** The Settings panel (a details element). */
+  get #settings(): HTMLDetailsElement | null {
+    return this.renderRoot.querySelector('details.settings');
+  }
+
+  #closeSettings(focusToggle: boolean): void {
+    const settings = this.#settings;
+    if (!settings?.open) return;
+    settings.open = false;
+    if (focusToggle) settings.querySelector('summary')?.focus();
+  }
+
+  /** A tap or click anywhere outside the Settings sheet and its toggle (on the page too) closes it. */
+  #onPointerDown = (e: Event): void => {
+    const settings = this.#settings;
+    if (!settings?.open) return;
+    const path = e.composedPath();
+    if (!path.includes(settings.querySelector('summary')!) && !path.includes(settings.querySelector('.settings-body')!))
+      this.#closeSettings(false);
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
     elementConnected(true);
+    document.addEventListener('pointerdown', this.#onPointerDown, true);
+    document.addEventListener('fullscreenchange', this.#onFullscreenChange);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     elementConnected(false);
+    document.removeEventListener('pointerdown', this.#onPointerDown, true);
+    document.removeEventListener('fullscreenchange', this.#onFullscreenChange);
     clearTimeout(this.#refusedTimer);
     this._refused = null;
   }

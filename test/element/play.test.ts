@@ -2,6 +2,7 @@
 import { expect, html } from '@open-wc/testing';
 import { Game, cardCode, cardName } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
+import { spoken } from '../../src/tri-peaks-game/text.js';
 import {
   type Recorded,
   clickMove,
@@ -206,7 +207,9 @@ describe('<tri-peaks-game> play', () => {
     await el.updateComplete;
     expect(h.reason).to.be.a('string').and.not.equal('');
     expect(root(el).querySelector('.message')!.textContent).to.equal(h.reason);
-    expect(root(el).querySelector('[role="status"]')!.textContent).to.include(h.reason);
+    // Announced with the cards named in words, as the cards themselves are.
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.include(spoken(h.reason));
+    expect(spoken(h.reason)).to.match(/(Ace|King|Queen|Jack|\d+) of (clubs|diamonds|hearts|spades)/);
     const highlighted = [...root(el).querySelectorAll('.hinted')];
     expect(highlighted).to.have.length(1);
     if (h.position === null) expect(highlighted[0]).to.equal(stockButton(el));

@@ -79,11 +79,12 @@ describe('<tri-peaks-game> the truth about the deal', () => {
     expect(el.status).to.equal('playing');
     expect(root(el).querySelector('.verdict, .panel')).to.equal(null);
     expect(root(el).querySelector('[role="status"][aria-live]')!.textContent).to.not.include('winnable');
-    // Undo right after the loss: back to playing, and the next loss gets its own verdict.
+    // New deal right after the loss: the next loss gets its own verdict.
     await playToLoss(el);
-    el.undo();
+    control(el, 'New deal').click();
+    await el.dealComplete;
     await el.updateComplete;
-    expect(root(el).querySelector('.panel')).to.equal(null);
+    expect(root(el).querySelector('.panel') === null, 'no panel after New deal').to.equal(true);
     await playToLoss(el);
     expect(text((await verdictShown(el)).querySelector('p'))).to.equal(expectedVerdict(el.game!));
   });

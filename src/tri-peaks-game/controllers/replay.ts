@@ -40,10 +40,14 @@ export class ReplayController implements ReactiveController {
     return this.board !== null && this.played < this.line.length;
   }
 
-  /** Plays `line` from a fresh copy of `game`'s deal: move by move, or all at once (`paced` false). */
-  start(game: Game, line: readonly Move[], paced: boolean): void {
+  /**
+   * Plays `line` on a fresh copy of `game`'s deal after `prefix` (played at once): move
+   * by move, or all at once (`paced` false).
+   */
+  start(game: Game, line: readonly Move[], paced: boolean, prefix: readonly Move[] = []): void {
     this.stop();
     this.board = new Game(game.deal, game.options, game.origin);
+    this.board.applyMoves(prefix);
     this.line = line;
     this.played = 0;
     if (paced) {

@@ -5,7 +5,7 @@
  * still kept for when they come back to that position.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { type Game, type Move, type SolverPosition, WinnabilityCache } from '../../engine/index.js';
+import { type Game, type Move, type SolverPosition, WinnabilityCache, startPosition } from '../../engine/index.js';
 import { solveOff } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 
@@ -15,6 +15,11 @@ export class ShowWinnableController {
   answer: boolean | null = null;
   /** A check is running (an older answer may still be shown, dimmed). */
   checking = false;
+  /**
+   * Whether the deal could be won from the start, so that a lost position reads "Not
+   * winnable" on a deal that never was, and "No longer winnable" on one that was.
+   */
+  dealWinnable: boolean | null = null;
   #cache = new WinnabilityCache();
   #game: Game | null = null;
   #last: SolverPosition | null = null;
@@ -34,6 +39,8 @@ export class ShowWinnableController {
       this.#cache = new WinnabilityCache();
       this.answer = null;
       this.#last = null;
+      // A winnable-mode deal is winnable by construction.
+      this.dealWinnable = game.origin?.mode === 'winnable' ? true : null;
     }
     const now = game.solverPosition;
     if (move && this.#last) this.#cache.followMove(this.#last, move, now);
@@ -52,18 +59,36 @@ export class ShowWinnableController {
     const position = game.solverPosition;
     const known = this.#cache.lookup(position);
     if (known !== undefined) {
-      this.answer = known;
-      this.checking = false;
+      this.#answered(game, known);
       return;
     }
     this.checking = true;
-    const cache = this.#cache;
-    void solveOff(game.deal, { wrap: game.options.wrap, from: position }).then((result) => {
-      cache.record(position, result);
+    void this.#solve(game, position).then((winnable) => {
       if (!current()) return;
-      this.answer = result.winnable === true;
-      this.checking = false;
+      this.#answered(game, winnable);
       this.#host.requestUpdate();
     });
+  }
+
+  #answered(game: Game, winnable: boolean): void {
+    this.answer = winnable;
+    this.checking = false;
+    // A winnable position means a winnable deal; a lost one says nothing about the start, which is solved once.
+    if (winnable || game.history.length === 0) this.dealWinnable ??= winnable;
+    else if (this.dealWinnable === null) {
+      void this.#solve(game, startPosition(game.deal)).then((start) => {
+        if (game !== this.#game) return;
+        this.dealWinnable = start;
+        this.#host.requestUpdate();
+      });
+    }
+  }
+
+  /** The solver's answer for `position` (off the main thread), kept in the cache. */
+  async #solve(game: Game, position: SolverPosition): Promise<boolean> {
+    const cache = this.#cache;
+    const result = await solveOff(game.deal, { wrap: game.options.wrap, from: position });
+    cache.record(position, result);
+    return result.winnable === true;
   }
 }

@@ -1,0 +1,203 @@
+// A game under way is never thrown away without asking, and Settings behaves as a
+// sheet should: Escape and a tap outside close it, and it offers every option.
+import { expect, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { TriPeaksGame } from '../../src/index.js';
+import { spoken } from '../../src/tri-peaks-game/text.js';
+import { clickMove, control, game, peakButton, root } from './helpers.js';
+
+const question = (el: TriPeaksGame) => root(el).querySelector('.confirm');
+const settings = (el: TriPeaksGame) => root(el).querySelector('details')!;
+const input = (el: TriPeaksGame, selector: string) => root(el).querySelector<HTMLInputElement>(selector)!;
+
+async function moveOnce(el: TriPeaksGame): Promise<void> {
+  clickMove(el, el.game!.legalMoves()[0]);
+  await el.updateComplete;
+}
+
+describe('<tri-peaks-game> asks before a game under way is lost', () => {
+  it('deals at once while no move was made', async () => {
+    const el = await game();
+    const cards = el.cards;
+    control(el, 'New game').click();
+    await el.dealComplete;
+    expect(question(el)).to.equal(null);
+    expect(el.cards).to.not.equal(cards);
+  });
+
+  it('asks after a move: Keep playing keeps the game, New game deals', async () => {
+    const el = await game();
+    await moveOnce(el);
+    const cards = el.cards;
+    control(el, 'New game').click();
+    await el.updateComplete;
+    expect(question(el)).to.exist;
+    expect(root(el).activeElement?.textContent?.trim(), 'the question takes the focus').to.equal('New game');
+    control(el, 'Keep playing').click();
+    await el.updateComplete;
+    expect(question(el)).to.equal(null);
+    expect(el.cards).to.equal(cards);
+    expect(el.game!.history).to.have.length(1);
+    control(el, 'New game').click();
+    await el.updateComplete;
+    [...root(el).querySelectorAll<HTMLButtonElement>('.confirm button')].find((b) => b.textContent.trim() === 'New game')!.click();
+    await el.dealComplete;
+    expect(el.cards).to.not.equal(cards);
+  });
+
+  it('asks on N, and Escape keeps the game', async () => {
+    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`).then(
+      () => document.querySelector('tri-peaks-game') as TriPeaksGame,
+    );
+    await el.dealComplete;
+    await moveOnce(el);
+    peakButton(
+      el,
+      [...Array(28).keys()].find((p) => !el.game!.isRemoved(p))!,
+    )!.focus();
+    const cards = el.cards;
+    await sendKeys({ press: 'n' });
+    await el.updateComplete;
+    expect(question(el)).to.exist;
+    await sendKeys({ press: 's' });
+    expect(el.game!.history, 'keys behind the question do nothing').to.have.length(1);
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(question(el)).to.equal(null);
+    expect(el.cards).to.equal(cards);
+  });
+
+  it('asks before a setting deals again: Space on the wrap switch waits for the answer', async () => {
+    const el = await game();
+    await moveOnce(el);
+    settings(el).open = true;
+    const wrap = input(el, 'input[name="wrap"]');
+    wrap.focus();
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(question(el)).to.exist;
+    expect(el.wrap).to.equal(true);
+    expect(wrap.checked, 'the switch shows the setting in force').to.equal(true);
+    control(el, 'Keep playing').click();
+    await el.updateComplete;
+    expect([el.wrap, wrap.checked, el.game!.history.length]).to.deep.equal([true, true, 1]);
+    input(el, 'input[name="scoring"][value="betting"]').click();
+    await el.updateComplete;
+    [...root(el).querySelectorAll<HTMLButtonElement>('.confirm button')][0].click();
+    await el.updateComplete; // the setting is made, which asks for the deal
+    await el.dealComplete;
+    expect(el.scoring).to.equal('betting');
+    expect(el.game!.options.scoring).to.equal('betting');
+  });
+});
+
+describe('<tri-peaks-game> Settings', () => {
+  afterEach(() => emulateMedia({ colorScheme: 'light' }));
+
+  it('offers wrap, face-up, the deal mode and the scoring', async () => {
+    const el = await game();
+    const names = [...root(el).querySelectorAll<HTMLInputElement>('.settings-body input')].map(
+      (i) => `${i.name}${i.type === 'radio' ? `=${i.value}` : ''}`,
+    );
+    expect(names).to.deep.equal(['wrap', 'faceUp', 'deal=winnable', 'deal=any', 'scoring=points', 'scoring=betting']);
+    input(el, 'input[name="faceUp"]').click();
+    await el.updateComplete;
+    await el.dealComplete;
+    expect(el.faceUp).to.equal(true);
+  });
+
+  it('closes on Escape (the focus back on its toggle) and on a tap outside it', async () => {
+    const el = await game();
+    settings(el).open = true;
+    input(el, 'input[name="wrap"]').focus();
+    await sendKeys({ press: 'Escape' });
+    expect(settings(el).open).to.equal(false);
+    expect(root(el).activeElement).to.equal(root(el).querySelector('summary'));
+    settings(el).open = true;
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(settings(el).open, 'a tap on the page').to.equal(false);
+    settings(el).open = true;
+    root(el)
+      .querySelector('.stats')!
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(settings(el).open, 'a tap on the game behind the sheet').to.equal(false);
+    settings(el).open = true;
+    input(el, 'input[name="wrap"]').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(settings(el).open, 'a tap inside').to.equal(true);
+  });
+
+  it('shows the selected choice as selected in dark mode', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const el = await game();
+    settings(el).open = true;
+    const on = getComputedStyle(input(el, 'input[name="deal"][value="winnable"]')).accentColor;
+    const panel = getComputedStyle(root(el).querySelector('.settings-body')!).backgroundColor;
+    const channels = (c: string) =>
+      c
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number);
+    const light = (c: string) => channels(c).reduce((a, b) => a + b, 0) / 3;
+    expect(Math.abs(light(on) - light(panel)), `${on} on ${panel}`).to.be.greaterThan(80);
+  });
+});
+
+describe('<tri-peaks-game> words for screen readers', () => {
+  it('names cards in words in hints and refusals, and says which cards can be played', async () => {
+    const el = await game();
+    const live = () => root(el).querySelector('[aria-live="polite"]')!.textContent;
+    const stuck = [...Array(28).keys()].find((p) => el.game!.isFaceUp(p) && !el.game!.canPlay(p))!;
+    peakButton(el, stuck)!.click();
+    await el.updateComplete;
+    expect(live()).to.match(/^(Ace|King|Queen|Jack|\d+) of \w+ does not fit (Ace|King|Queen|Jack|\d+) of \w+\./);
+    expect(live()).to.not.match(/[\u2660-\u2667]/);
+    const h = (await el.hint())!;
+    expect(live()).to.include(spoken(h.reason));
+    for (let p = 18; p < 28; p++) {
+      const name = peakButton(el, p)!.getAttribute('aria-label')!;
+      expect(name.endsWith(', playable'), name).to.equal(el.game!.canPlay(p));
+    }
+  });
+
+  it('puts the focus on a card that can be played after New deal', async () => {
+    const el = await game(html`<tri-peaks-game seed="tri-peaks-blog"></tri-peaks-game>`);
+    while (el.status === 'playing') {
+      const moves = el.game!.legalMoves();
+      clickMove(el, moves.find((m) => m.kind === 'stock') ?? moves[0]);
+      await el.updateComplete;
+    }
+    control(el, 'New deal').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.dealComplete;
+    await el.updateComplete;
+    const focused = root(el).activeElement as HTMLElement;
+    expect(focused.dataset.pos, 'a peak card has the focus').to.exist;
+    if (el.game!.legalMoves().some((m) => m.kind === 'play')) expect(el.game!.canPlay(Number(focused.dataset.pos))).to.equal(true);
+  });
+});
+
+describe('<tri-peaks-game> the hint never looks like the focus ring', () => {
+  afterEach(() => emulateMedia({ forcedColors: 'none' }));
+
+  for (const forcedColors of ['none', 'active'] as const) {
+    it(`marks the hint by its shape and a tag, not by colour alone (forced colours: ${forcedColors})`, async () => {
+      await emulateMedia({ forcedColors });
+      const el = await game();
+      const h = (await el.hint())!;
+      expect(h.position, 'seed 42 hints a card').to.not.equal(null);
+      const hinted = peakButton(el, h.position!)!;
+      const other = [...Array(28).keys()].map((p) => peakButton(el, p)).find((b) => b && b !== hinted && b.classList.contains('up'))!;
+      other.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowLeft' });
+      const focused = root(el).activeElement as HTMLElement;
+      expect(focused).to.not.equal(hinted);
+      const ring = (b: HTMLElement) => getComputedStyle(b.querySelector(':scope > span')!).outlineStyle;
+      const tag = (b: HTMLElement) => getComputedStyle(b, '::before').content;
+      expect(ring(hinted)).to.equal('dashed');
+      expect(tag(hinted)).to.include('Hint');
+      expect(ring(focused)).to.not.equal('dashed');
+      expect(tag(focused)).to.equal('none');
+    });
+  }
+});
