@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of the demo page (served by vite) in the system Chromium, for looking at
-// the element: 320 px and 1000 px wide, light and dark, a hint (narrow and mid-game), a
+// the element: 320, 560 and 1000 px wide and a phone held sideways (740x360), light and
+// dark, Settings and the question before a game is lost, a hint (narrow and mid-game), a
 // win and a loss, the loss panel's verdict, a winning line being watched, and the
 // show-winnable badge.
 //
@@ -138,6 +139,37 @@ async function shoot(name, { width, scheme, setup, target = '#article-game', ful
 
 try {
   for (const scheme of ['light', 'dark']) {
+    // A phone held sideways: the whole game on the screen.
+    await shoot(`page-740x360-${scheme}`, {
+      width: 740,
+      height: 360,
+      scheme,
+      target: 'page',
+      setup: (page) => page.evaluate(() => document.querySelector('#article-game').scrollIntoView()),
+    });
+    await shoot(`game-560-${scheme}`, { width: 560, scheme });
+    await shoot(`game-560-lost-${scheme}`, { width: 560, scheme, setup: (page) => loseAndJudge(page, '#article-game') });
+    await shoot(`game-320-settings-${scheme}`, {
+      width: 320,
+      scheme,
+      setup: (page) =>
+        page.evaluate(() => {
+          document.querySelector('#article-game').shadowRoot.querySelector('details').open = true;
+        }),
+    });
+    await shoot(`game-320-ask-${scheme}`, {
+      width: 320,
+      scheme,
+      setup: async (page) => {
+        await page.evaluate(async () => {
+          const el = document.querySelector('#article-game');
+          el.shadowRoot.querySelector('.stock').click();
+          await el.updateComplete;
+          [...el.shadowRoot.querySelectorAll('.controls button')].find((b) => b.textContent.trim() === 'New game').click();
+        });
+        await page.waitForTimeout(400);
+      },
+    });
     await shoot(`page-320-${scheme}`, { width: 320, scheme, target: 'page', height: 1100 });
     await shoot(`game-320-${scheme}`, { width: 320, scheme });
     await shoot(`page-1000-${scheme}`, { width: 1000, scheme, target: 'page', height: 1400 });

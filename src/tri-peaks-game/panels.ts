@@ -168,8 +168,8 @@ export function controls(view: {
     <button type="button" part="button hint" ?disabled=${!view.canHint} @click=${view.onHint} aria-keyshortcuts="H">
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z"/></svg>Hint
     </button>
-    <button type="button" part="button new-game" @click=${view.onNewGame} aria-keyshortcuts="N">
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 12a9 9 0 1 1-3-6.7L21 8"/><path d="M21 3v5h-5"/></svg>New game
+    <button type="button" part="button new-game" aria-label="New game" @click=${view.onNewGame} aria-keyshortcuts="N">
+      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 12a9 9 0 1 1-3-6.7L21 8"/><path d="M21 3v5h-5"/></svg>New<span class="wide"> game</span>
     </button>
     ${
       view.fullscreen === null

@@ -961,9 +961,17 @@ export const styles = css`
     }
     .controls button,
     summary {
-      padding: 0.3em 0.6em;
+      padding: 0.3em 0.5em;
       min-height: 34px;
       gap: 0.3em;
+    }
+    .controls .fullscreen,
+    summary {
+      padding-inline: 0.4em;
+    }
+    /* "New" alone on a narrow bar (its name stays "New game"). */
+    .controls .wide {
+      display: none;
     }
     .controls button:not(.fullscreen) svg {
       display: none;
