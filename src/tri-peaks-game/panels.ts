@@ -153,6 +153,7 @@ export function controls(view: {
   onHint: () => void;
   onNewGame: () => void;
   onSetting: (e: Event) => void;
+  onRestart: () => void;
   /** Full screen: null where the page does not allow it, else whether the game is full screen now. */
   fullscreen: boolean | null;
   onFullscreen: () => void;
@@ -183,6 +184,7 @@ export function controls(view: {
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>
       </summary>
       <div class="settings-body">
+        <button type="button" class="restart" part="button restart" @click=${view.onRestart}>Restart this deal</button>
         <label class="switch"><input type="checkbox" name="wrap" .checked=${live(wrap)} @change=${view.onSetting} /> King&ndash;Ace wrap</label>
         <label class="switch"><input type="checkbox" name="faceUp" .checked=${live(faceUp)} @change=${view.onSetting} /> All cards face up</label>
         <fieldset>

@@ -867,6 +867,14 @@ export const styles = css`
     box-shadow: 0 10px 32px rgb(0 0 0 / 0.4);
     font-size: 0.92em;
   }
+  .settings-body .restart {
+    width: 100%;
+    justify-content: center;
+    margin-bottom: 0.6em;
+    color: inherit;
+    border-color: color-mix(in srgb, currentColor 30%, transparent);
+    background: transparent;
+  }
   .settings-body label {
     display: flex;
     align-items: center;

@@ -6,6 +6,7 @@ import { Announcer } from './controllers/announcer.js';
 import { BoardAnimator, motionAllowed } from './controllers/board-animator.js';
 import { HintController } from './controllers/hint.js';
 import { Dealer } from './controllers/dealer.js';
+import { type GameStorage, SavedGame } from './controllers/saved-game.js';
 import { ReplayController } from './controllers/replay.js';
 import { RovingFocus } from './controllers/roving-focus.js';
 import { ShowWinnableController } from './controllers/show-winnable.js';
@@ -64,6 +65,7 @@ const REFUSED_MS = 700;
  * @attr {string} seed - An integer 0-4294967295, any text, `daily` or `daily:YYYY-MM-DD`; absent for a random seed.
  * @attr {"points"|"betting"} scoring - `points` (default) or `betting` (dollars).
  * @attr {boolean} face-up - Deal all 28 peak cards face up.
+ * @attr {string} save-key - Save the game in progress under this key (in `localStorage`, or the `storage` property's) after every move and put it back on the next load; absent, nothing is stored.
  * @attr {boolean} show-winnable - Off by default. After every move, show whether the position can still be won. This reveals something about the hidden cards (the solver sees the face-down cards and the stock's order), so it is an assist a host opts into, like a practice mode.
  *
  * @fires {CustomEvent<DealDetail>} deal - A new game is on the board: `{ seed, mode, wrap, scoring, faceUp, cards }`.
@@ -119,6 +121,8 @@ export class TriPeaksGame extends LitElement {
     scoring: {},
     faceUp: { type: Boolean, attribute: 'face-up' },
     showWinnable: { type: Boolean, attribute: 'show-winnable' },
+    saveKey: { attribute: 'save-key' },
+    storage: { attribute: false },
     _game: { state: true, attribute: false },
     _message: { state: true, attribute: false },
     _refused: { state: true, attribute: false },
@@ -147,6 +151,19 @@ export class TriPeaksGame extends LitElement {
    */
   showWinnable = false;
 
+  /**
+   * Save the game in progress under this key after every move, and put it back on the
+   * next load (absent: nothing is stored). Two elements with different keys keep
+   * separate games.
+   */
+  saveKey: string | null = null;
+
+  /**
+   * Where `save-key` saves: `localStorage` unless set (a portal's storage: any object with
+   * `getItem`, `setItem` and `removeItem`, sync or returning promises).
+   */
+  storage: GameStorage | null = null;
+
   private _game: Game | null = null;
   /** The note under the board: a hint's reason, or why a card cannot be played. */
   private _message = '';
@@ -159,7 +176,8 @@ export class TriPeaksGame extends LitElement {
   #startedAt = 0;
   #refusedTimer: ReturnType<typeof setTimeout> | undefined;
 
-  readonly #dealer = new Dealer(this, (game) => this.#show(game));
+  readonly #dealer = new Dealer(this, (game, elapsed) => this.#show(game, elapsed));
+  readonly #saved = new SavedGame((message) => console.warn(`<tri-peaks-game>: ${message}`));
   readonly #announcer = new Announcer(this);
   readonly #animator = new BoardAnimator(this, () => this.#board);
   readonly #focus = new RovingFocus(this, {
@@ -294,14 +312,28 @@ export class TriPeaksGame extends LitElement {
   #deal(seed: string | null): Promise<void> {
     // A winning line on the board holds still while the next deal is found.
     this.#replay.hold();
-    return this.#dealer.deal(seed, { mode: this.deal, wrap: this.wrap, scoring: this.scoring, faceUp: this.faceUp });
+    const options = { mode: this.deal, wrap: this.wrap, scoring: this.scoring, faceUp: this.faceUp };
+    const key = this.saveKey;
+    // The first deal puts a saved game back if there is one; a later deal replaces it.
+    const restore = !this._game && key ? () => this.#saved.load(this.#storage, key, { ...options, seed }) : undefined;
+    return this.#dealer.deal(seed, options, restore);
   }
 
-  /** Puts a game on the board and announces it. */
-  #show(game: Game): void {
+  /** The storage `save-key` uses: the host's, or `localStorage` (null where the page may not use it). */
+  get #storage(): GameStorage | null {
+    if (this.storage) return this.storage;
+    try {
+      return globalThis.localStorage ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Puts a game on the board (a new one, or one saved `elapsed` ms into it) and announces it. */
+  #show(game: Game, elapsed = 0): void {
     this.#replay.stop();
     this._game = game;
-    this.#startedAt = performance.now();
+    this.#startedAt = performance.now() - elapsed;
     this.#focus.reset();
     // A keyboard player who asked for the deal lands on a card that can be played.
     const playable = presentPositions(game).filter((p) => game.canPlay(p));
@@ -328,6 +360,12 @@ export class TriPeaksGame extends LitElement {
   };
 
   #newDeal = (): void => void this.newGame();
+
+  /** Restart this deal (Settings): the same deal from the start, asking first as New game does. */
+  #restartAsked = (): void => {
+    this.#closeSettings(false);
+    this.#unlessUnderWay('Restart', this.#playAgain);
+  };
 
   /** New game (the button, N): asks first when a game under way would be thrown away. */
   #newGameAsked = (): void => this.#unlessUnderWay('New game', this.#newDeal);
@@ -372,6 +410,7 @@ export class TriPeaksGame extends LitElement {
     this.#verdict.clear();
     if (game.status === 'lost') this.#verdict.start(game);
     this.#winnable.positionChanged(game, move, this.showWinnable);
+    if (this.saveKey) this.#saved.save(this.#storage, this.saveKey, game, performance.now() - this.#startedAt);
     // A keyboard player keeps the focus in the game: on the peaks, or on the end panel.
     if (this.#focus.within) this.#focus.focusAfterUpdate(game.status === 'playing' ? 'group' : '.panel .primary');
     this._version++;
@@ -531,6 +570,7 @@ export class TriPeaksGame extends LitElement {
         onHint: () => void this.hint(),
         onNewGame: this.#newGameAsked,
         onSetting: this.#onSetting,
+        onRestart: this.#restartAsked,
         fullscreen: document.fullscreenEnabled ? document.fullscreenElement === this : null,
         onFullscreen: this.#toggleFullscreen,
       })}

@@ -11,21 +11,28 @@ import { LatestRequest } from './latest-request.js';
 
 export class Dealer {
   readonly #host: ReactiveControllerHost;
-  readonly #onDealt: (game: Game) => void;
+  readonly #onDealt: (game: Game, elapsed: number) => void;
   /** A deal is being searched for. */
   dealing = false;
   /** Resolves when the latest deal asked for is on the board. */
   done: Promise<void> = Promise.resolve();
   readonly #request = new LatestRequest();
 
-  /** `onDealt`: the deal asked for last is ready (the host puts it on the board). */
-  constructor(host: ReactiveControllerHost, onDealt: (game: Game) => void) {
+  /** `onDealt`: the deal asked for last is ready (the host puts it on the board), or a saved game `elapsed` ms into it. */
+  constructor(host: ReactiveControllerHost, onDealt: (game: Game, elapsed: number) => void) {
     this.#host = host;
     this.#onDealt = onDealt;
   }
 
-  /** Deals `seed` (null: a random seed) with `options`; resolves once it is on the board. */
-  deal(seed: string | null, options: Partial<GameOptions> & { mode: DealMode }): Promise<void> {
+  /**
+   * Deals `seed` (null: a random seed) with `options`, or the game `restore` gives back
+   * (a saved one); resolves once it is on the board.
+   */
+  deal(
+    seed: string | null,
+    options: Partial<GameOptions> & { mode: DealMode },
+    restore?: () => Promise<{ game: Game; elapsed: number } | null>,
+  ): Promise<void> {
     const current = this.#request.begin();
     this.dealing = true;
     this.#host.requestUpdate();
@@ -33,16 +40,19 @@ export class Dealer {
       // Start searching in a task of its own: the click (or first render) that asked paints first.
       await nextTask();
       if (!current()) return this.done;
-      let game: Game;
-      try {
-        game = await dealGame(seed, options);
-      } catch (e) {
-        console.warn(`<tri-peaks-game>: could not deal seed ${JSON.stringify(seed)} (${(e as Error).message}); using a random seed.`);
-        game = await dealGame(null, options);
+      const saved = restore ? await restore() : null;
+      let game = saved?.game;
+      if (!game) {
+        try {
+          game = await dealGame(seed, options);
+        } catch (e) {
+          console.warn(`<tri-peaks-game>: could not deal seed ${JSON.stringify(seed)} (${(e as Error).message}); using a random seed.`);
+          game = await dealGame(null, options);
+        }
       }
       if (!current()) return this.done;
       this.dealing = false;
-      this.#onDealt(game);
+      this.#onDealt(game, saved?.elapsed ?? 0);
       await this.#host.updateComplete;
     })();
     this.done = dealt;
