@@ -9,12 +9,11 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The budget for the gzipped bundle (engine, solver, hint, element and Lit inside). 32 KB
- * since the end-of-game and page-edge work (the question before a game is lost, Settings
- * with every option, full screen, the win's celebration); Golf and saved games may take
- * it to 36 KB, no further.
+ * The budget for the gzipped bundle (engine, solver, hint, element and Lit inside): 36 KB,
+ * the most Golf, wild cards, saved games, statistics and the portal lifecycle may take it
+ * to (30 KB before them).
  */
-export const BUDGET_BYTES = 32 * 1024;
+export const BUDGET_BYTES = 36 * 1024;
 export const BUNDLE = fileURLToPath(new URL('../dist/bundle/tri-peaks-game.js', import.meta.url));
 
 /** The bundle's raw and gzipped sizes in bytes. */
