@@ -6,6 +6,9 @@ export { TriPeaksGame } from './tri-peaks-game/tri-peaks-game.js';
 export type {
   DealDetail,
   DealOriginDetail,
+  GameplayStartDetail,
+  GameplayStopDetail,
+  ReadyDetail,
   LoseDetail,
   MoveDetail,
   RunDetail,

@@ -74,6 +74,22 @@ export interface LoseDetail extends DealOriginDetail {
   hints: number;
 }
 
+/** `ready`: the first board is on the page and takes input (once per element). */
+export interface ReadyDetail {
+  /** Whether it is a saved game put back (`save-key`) rather than a new deal. */
+  restored: boolean;
+}
+
+/** `gameplaystart`: play begins (the first move of a game), or goes on (resume, a panel closed). */
+export interface GameplayStartDetail {
+  reason: 'first-move' | 'resume';
+}
+
+/** `gameplaystop`: play stops: the game is won or lost, paused, a panel opened, or another deal replaces it. */
+export interface GameplayStopDetail {
+  reason: 'win' | 'lose' | 'pause' | 'panel' | 'new-deal';
+}
+
 export interface TriPeaksEventDetails {
   deal: DealDetail;
   move: MoveDetail;
@@ -81,6 +97,9 @@ export interface TriPeaksEventDetails {
   score: ScoreDetail;
   win: WinDetail;
   lose: LoseDetail;
+  ready: ReadyDetail;
+  gameplaystart: GameplayStartDetail;
+  gameplaystop: GameplayStopDetail;
 }
 
 export type TriPeaksEventName = keyof TriPeaksEventDetails;

@@ -114,6 +114,18 @@ export function confirmPanel(confirm: string, onConfirm: () => void, onCancel: (
   </div>`;
 }
 
+/** Over a paused game: nothing moves until Resume. */
+export function pausedPanel(onResume: () => void): TemplateResult {
+  return html`<div class="backdrop paused-backdrop">
+    <section class="panel paused" part="panel paused" aria-labelledby="paused-title">
+      <h2 id="paused-title">Paused</h2>
+      <div class="panel-actions">
+        <button type="button" class="primary" part="button resume" @click=${onResume}>Resume</button>
+      </div>
+    </section>
+  </div>`;
+}
+
 /** The line under the board: a hint's reason or why a card cannot be played, cards named in words for screen readers. */
 export function message(text: string): TemplateResult {
   return html`<p class="message" part="message" aria-hidden="true">${text}</p>
@@ -154,6 +166,7 @@ export function controls(view: {
   onNewGame: () => void;
   onSetting: (e: Event) => void;
   onRestart: () => void;
+  onSettingsToggle: () => void;
   /** Full screen: null where the page does not allow it, else whether the game is full screen now. */
   fullscreen: boolean | null;
   onFullscreen: () => void;
@@ -179,7 +192,7 @@ export function controls(view: {
             <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${view.fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} /></svg>
           </button>`
     }
-    <details class="settings" part="settings">
+    <details class="settings" part="settings" @toggle=${view.onSettingsToggle}>
       <summary part="button settings-toggle">
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>
       </summary>

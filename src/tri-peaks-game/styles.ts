@@ -350,6 +350,17 @@ export const styles = css`
     }
   }
 
+  /* large-print: the corner index twice as big, alone on the card (no second corner, no
+     centre suit), for players who ask for bigger cards. */
+  :host([large-print]) .index.tl {
+    font-size: max(24px, calc(var(--u) * 0.5));
+  }
+  :host([large-print]) .index.br,
+  :host([large-print]) .pip,
+  :host([large-print]) .court {
+    display: none;
+  }
+
   /* ----- hint, refusal ----- */
   /* A hint is a dashed ring and a "Hint" tag: a shape of its own, so that it never reads
      as the focus ring (a solid double ring), in forced colours too. */

@@ -6,6 +6,8 @@ import { Announcer } from './controllers/announcer.js';
 import { BoardAnimator, motionAllowed } from './controllers/board-animator.js';
 import { HintController } from './controllers/hint.js';
 import { Dealer } from './controllers/dealer.js';
+import { GameplayEvents } from './controllers/gameplay.js';
+import { SoundEffects } from './controllers/sound.js';
 import { type GameStorage, SavedGame } from './controllers/saved-game.js';
 import { ReplayController } from './controllers/replay.js';
 import { RovingFocus } from './controllers/roving-focus.js';
@@ -14,7 +16,7 @@ import { VerdictController } from './controllers/verdict.js';
 import { type DealOriginDetail, emit, emitMove } from './events.js';
 import { nearest, neighbour } from './geometry.js';
 import { type DealModeOption, type ScoringOption, parseDealMode, parseScoring, parseSeed, parseWrap, wrapConverter } from './options.js';
-import { confirmPanel, controls, endPanel, message, replayBar, replayPanel } from './panels.js';
+import { confirmPanel, controls, endPanel, message, pausedPanel, replayBar, replayPanel } from './panels.js';
 import { styles } from './styles.js';
 import { formatScore, moveAnnouncement, ordinal, refusalText, spoken, stockTurns, verdictText } from './text.js';
 
@@ -66,6 +68,10 @@ const REFUSED_MS = 700;
  * @attr {"points"|"betting"} scoring - `points` (default) or `betting` (dollars).
  * @attr {boolean} face-up - Deal all 28 peak cards face up.
  * @attr {string} save-key - Save the game in progress under this key (in `localStorage`, or the `storage` property's) after every move and put it back on the next load; absent, nothing is stored.
+ * @attr {boolean} paused - Input and the clock stop; the board is dimmed with "Paused" (also `pause()` / `resume()`).
+ * @attr {boolean} sound - Small synthesized sound effects (a play, a stock turn, a run, a win); off unless set.
+ * @attr {boolean} muted - Silences the sound effects.
+ * @attr {boolean} large-print - Card indices twice as big.
  * @attr {boolean} show-winnable - Off by default. After every move, show whether the position can still be won. This reveals something about the hidden cards (the solver sees the face-down cards and the stock's order), so it is an assist a host opts into, like a practice mode.
  *
  * @fires {CustomEvent<DealDetail>} deal - A new game is on the board: `{ seed, mode, wrap, scoring, faceUp, cards }`.
@@ -73,6 +79,9 @@ const REFUSED_MS = 700;
  * @fires {CustomEvent<RunDetail>} run - A run of at least one card ended: `{ length, points }`.
  * @fires {CustomEvent<ScoreDetail>} score - The score changed: `{ score, delta }`.
  * @fires {CustomEvent<WinDetail>} win - The peaks are clear: `{ seed, mode, score, stockLeft, moves, seconds, undos, hints }`.
+ * @fires {CustomEvent<ReadyDetail>} ready - The first board is on the page and takes input: `{ restored }` (a saved game put back).
+ * @fires {CustomEvent<GameplayStartDetail>} gameplaystart - Play starts (the first move of a game) or goes on (after a pause or a panel): `{ reason }`.
+ * @fires {CustomEvent<GameplayStopDetail>} gameplaystop - Play stops: a win, a loss, a pause, a panel opening, another deal: `{ reason }`.
  * @fires {CustomEvent<LoseDetail>} lose - The stock is empty and nothing fits: `{ seed, mode, score, cardsLeft, undos, hints }`.
  *
  * @cssprop [--tp-felt=#17693d] - The table's felt colour.
@@ -123,6 +132,11 @@ export class TriPeaksGame extends LitElement {
     showWinnable: { type: Boolean, attribute: 'show-winnable' },
     saveKey: { attribute: 'save-key' },
     storage: { attribute: false },
+    paused: { type: Boolean, reflect: true },
+    muted: { type: Boolean },
+    sound: { type: Boolean },
+    beforeNewDeal: { attribute: false },
+    largePrint: { type: Boolean, attribute: 'large-print', reflect: true },
     _game: { state: true, attribute: false },
     _message: { state: true, attribute: false },
     _refused: { state: true, attribute: false },
@@ -164,6 +178,25 @@ export class TriPeaksGame extends LitElement {
    */
   storage: GameStorage | null = null;
 
+  /** Paused: input and the clock stop, the board is dimmed with "Paused" (`pause()`, `resume()`). */
+  paused = false;
+
+  /** Sound effects: off unless set (small synthesized sounds for a play, a stock turn, a run, a win). */
+  sound = false;
+
+  /** Silences the sound effects (a portal mutes the game during an ad). */
+  muted = false;
+
+  /** Card indices twice as big (each card shows its rank and suit once, large). */
+  largePrint = false;
+
+  /**
+   * Awaited before every new deal after the first (New game, a changed setting), so that a
+   * portal can show an ad between games; input waits meanwhile. A hook that rejects, or
+   * takes longer than 30 seconds, holds the deal no longer.
+   */
+  beforeNewDeal: (() => Promise<unknown>) | null = null;
+
   private _game: Game | null = null;
   /** The note under the board: a hint's reason, or why a card cannot be played. */
   private _message = '';
@@ -178,6 +211,11 @@ export class TriPeaksGame extends LitElement {
 
   readonly #dealer = new Dealer(this, (game, elapsed) => this.#show(game, elapsed));
   readonly #saved = new SavedGame((message) => console.warn(`<tri-peaks-game>: ${message}`));
+  readonly #gameplay = new GameplayEvents(this);
+  readonly #sounds = new SoundEffects();
+  /** When the game was paused (performance.now()), to stop its clock meanwhile. */
+  #pausedAt = 0;
+  #readySent = false;
   readonly #announcer = new Announcer(this);
   readonly #animator = new BoardAnimator(this, () => this.#board);
   readonly #focus = new RovingFocus(this, {
@@ -251,10 +289,20 @@ export class TriPeaksGame extends LitElement {
     return this.#deal(seed === undefined ? null : parseSeed(seed));
   }
 
+  /** Pauses the game: input and the clock stop, nothing is lost (also the `paused` attribute). */
+  pause(): void {
+    this.paused = true;
+  }
+
+  /** Goes on with a paused game. */
+  resume(): void {
+    this.paused = false;
+  }
+
   /** Takes back the last move. Returns false when there is nothing to undo, or the game is over (a won or lost game is final). */
   undo(): boolean {
     const game = this._game;
-    if (!game || this.#dealer.dealing || game.history.length === 0 || game.status !== 'playing') return false;
+    if (!game || this.#dealer.dealing || this.paused || game.history.length === 0 || game.status !== 'playing') return false;
     this.#replay.stop();
     const before = game.score;
     const move = game.undo()!;
@@ -276,7 +324,7 @@ export class TriPeaksGame extends LitElement {
    */
   async hint(): Promise<Hint | null> {
     const game = this._game;
-    if (!game || this.#dealer.dealing || this.#replay.active) return null;
+    if (!game || this.#dealer.dealing || this.paused || this.#replay.active) return null;
     const hint = await this.#hints.ask(game);
     if (hint) await this.updateComplete;
     return hint;
@@ -285,7 +333,7 @@ export class TriPeaksGame extends LitElement {
   /** Turns the top stock card onto the waste. Returns false when it cannot (empty, game over). */
   turnStock(): boolean {
     const game = this._game;
-    if (!game || this.#dealer.dealing || this.#replay.active) return false;
+    if (!game || this.#dealer.dealing || this.paused || this.#replay.active) return false;
     if (!game.canTurnStock()) {
       if (game.status === 'playing') this.#refuse('stock', 'The stock is empty.');
       return false;
@@ -306,6 +354,7 @@ export class TriPeaksGame extends LitElement {
       this.#winnable.check(this.showWinnable);
     }
     if (changed.has('seed') && this.seed !== null) this.seed = parseSeed(this.seed);
+    if (changed.has('paused') && this.hasUpdated) this.#pausedChanged();
     if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k))) void this.#deal(this.seed);
   }
 
@@ -316,7 +365,29 @@ export class TriPeaksGame extends LitElement {
     const key = this.saveKey;
     // The first deal puts a saved game back if there is one; a later deal replaces it.
     const restore = !this._game && key ? () => this.#saved.load(this.#storage, key, { ...options, seed }) : undefined;
-    return this.#dealer.deal(seed, options, restore);
+    const before = this._game ? this.beforeNewDeal : null;
+    if (this._game) this.#gameplay.stop('new-deal');
+    return this.#dealer.deal(seed, options, restore, before);
+  }
+
+  /** Pausing stops the clock and play; resuming starts both again where they were. */
+  #pausedChanged(): void {
+    this.paused = Boolean(this.paused);
+    if (this.paused) {
+      this.#pausedAt = performance.now();
+      this.#closeSettings(false);
+      this.#gameplay.stop('pause');
+      return;
+    }
+    if (this.#pausedAt) this.#startedAt += performance.now() - this.#pausedAt;
+    this.#pausedAt = 0;
+    this.#resumePlay();
+  }
+
+  /** Play goes on (after a pause, a panel): a game under way starts its gameplay again. */
+  #resumePlay(): void {
+    const game = this._game;
+    if (!this.paused && game?.status === 'playing' && game.history.length > 0) this.#gameplay.start('resume');
   }
 
   /** The storage `save-key` uses: the host's, or `localStorage` (null where the page may not use it). */
@@ -334,6 +405,7 @@ export class TriPeaksGame extends LitElement {
     this.#replay.stop();
     this._game = game;
     this.#startedAt = performance.now() - elapsed;
+    if (this.paused) this.#pausedAt = performance.now();
     this.#focus.reset();
     // A keyboard player who asked for the deal lands on a card that can be played.
     const playable = presentPositions(game).filter((p) => game.canPlay(p));
@@ -345,6 +417,11 @@ export class TriPeaksGame extends LitElement {
     this.#positionChanged(null);
     const { wrap, scoring, faceUp } = game.options;
     emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp, cards: game.dealText });
+    if (!this.#readySent) {
+      this.#readySent = true;
+      const restored = elapsed > 0 || game.history.length > 0;
+      void this.updateComplete.then(() => emit(this, 'ready', { restored }));
+    }
   }
 
   /** The deal's seed and mode, as the `deal`, `win` and `lose` events give them ('' for a deal given as text). */
@@ -384,6 +461,7 @@ export class TriPeaksGame extends LitElement {
     const game = this._game;
     if (!game || game.status !== 'playing' || game.history.length === 0) return discard();
     this._confirm = { confirm, discard };
+    this.#gameplay.stop('panel');
     this.#focus.focusAfterUpdate('.confirm .primary');
   }
 
@@ -397,6 +475,13 @@ export class TriPeaksGame extends LitElement {
     if (!this._confirm) return;
     this._confirm = null;
     if (this.#focus.within) this.#focus.focusAfterUpdate('group');
+    this.#resumePlay();
+  };
+
+  /** Settings opened or closed: play stops while it is open. */
+  #onSettingsToggle = (): void => {
+    if (this.#settings?.open) this.#gameplay.stop('panel');
+    else this.#resumePlay();
   };
 
   // ----- moves -----
@@ -418,7 +503,8 @@ export class TriPeaksGame extends LitElement {
 
   #play(position: number): void {
     const game = this._game;
-    if (!game || this.#dealer.dealing || this.#replay.active || game.status !== 'playing' || game.isRemoved(position)) return;
+    if (!game || this.#dealer.dealing || this.paused || this.#replay.active || game.status !== 'playing' || game.isRemoved(position))
+      return;
     this.#focus.current = position;
     const refusal = game.whyNotPlayable(position);
     if (refusal) {
@@ -436,7 +522,17 @@ export class TriPeaksGame extends LitElement {
     const game = this._game!;
     this.#announcer.announce(moveAnnouncement(game, result));
     this.#positionChanged(result.move);
+    this.#gameplay.start(game.history.length === 1 ? 'first-move' : 'resume');
+    this.#playSounds(result);
     emitMove(this, game, result, this.#origin(game), Math.round((performance.now() - this.#startedAt) / 1000));
+    if (result.status !== 'playing') this.#gameplay.stop(result.status === 'won' ? 'win' : 'lose');
+  }
+
+  #playSounds(result: MoveResult): void {
+    if (!this.sound || this.muted || this.paused) return;
+    if (result.status === 'won') this.#sounds.play('win');
+    else if (result.endedRun && result.endedRun.length >= 3) this.#sounds.play('run');
+    else this.#sounds.play(result.move.kind === 'play' ? 'play' : 'stock', result.run);
   }
 
   /** A card (or the stock) that cannot be played: a short shake, a note, nothing else. */
@@ -512,8 +608,8 @@ export class TriPeaksGame extends LitElement {
       e.preventDefault();
       return;
     }
-    // While the question is open, only its own buttons work.
-    if (this._confirm) return;
+    // While the question is open, or the game is paused, only their own buttons work.
+    if (this._confirm || this.paused) return;
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key === 'z') {
       e.preventDefault();
       if (!watching) this.undo();
@@ -571,11 +667,13 @@ export class TriPeaksGame extends LitElement {
         onNewGame: this.#newGameAsked,
         onSetting: this.#onSetting,
         onRestart: this.#restartAsked,
+        onSettingsToggle: this.#onSettingsToggle,
         fullscreen: document.fullscreenEnabled ? document.fullscreenElement === this : null,
         onFullscreen: this.#toggleFullscreen,
       })}
       ${ended ? this.#renderEndPanel(game) : nothing}
       ${this._confirm ? confirmPanel(this._confirm.confirm, this.#confirmed, this.#closeConfirm) : nothing}
+      ${this.paused ? pausedPanel(() => this.resume()) : nothing}
       ${this.#announcer.render()}
     </div></div>`;
   }
@@ -642,6 +740,7 @@ export class TriPeaksGame extends LitElement {
     elementConnected(false);
     document.removeEventListener('pointerdown', this.#onPointerDown, true);
     document.removeEventListener('fullscreenchange', this.#onFullscreenChange);
+    this.#sounds.close();
     clearTimeout(this.#refusedTimer);
     this._refused = null;
   }

@@ -8,6 +8,13 @@ import { type OpenedPage, clickAWinningLine, gamesReady, removeFrames, waitFor }
 
 const BUNDLE = '/dist/bundle/tri-peaks-game.js';
 
+/** A stand-in for Poki's SDK, as the portal's page would load it: it logs each call; an ad takes 200 ms. */
+const POKI_SDK_STUB = `window.PokiSDK = { calls: [],
+  gameLoadingFinished() { this.calls.push('gameLoadingFinished'); },
+  gameplayStart() { this.calls.push('gameplayStart'); },
+  gameplayStop() { this.calls.push('gameplayStop'); },
+  commercialBreak() { this.calls.push('commercialBreak'); return new Promise((r) => setTimeout(r, 200)); } };`;
+
 async function openSample(code: string): Promise<OpenedPage> {
   const html = code.replaceAll('src="/js/tri-peaks-game.js"', `src="${BUNDLE}"`);
   const loader = /<script type="module" src=/.test(html) ? '' : `<script type="module" src="${BUNDLE}"></script>`;
@@ -17,7 +24,8 @@ async function openSample(code: string): Promise<OpenedPage> {
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <script>window.pageErrors = []; addEventListener('error', (e) => pageErrors.push(e.message));
-      addEventListener('unhandledrejection', (e) => pageErrors.push(String(e.reason)));</script>
+      addEventListener('unhandledrejection', (e) => pageErrors.push(String(e.reason)));
+      ${POKI_SDK_STUB}</script>
     ${loader}</head><body>${html}</body></html>`;
   document.body.append(frame);
   await loaded;
@@ -65,6 +73,35 @@ describe('README html samples', () => {
     expect(page.win.getComputedStyle(table).borderTopLeftRadius).to.equal('0px');
     const button = game.shadowRoot!.querySelector('.controls [part~="button"]')!;
     expect(page.win.getComputedStyle(button).textTransform).to.equal('uppercase');
+  });
+
+  it('the portal sample tells the SDK about loading, play and the break between games', async () => {
+    const sample = samples.find((s) => s.code.includes('PokiSDK'))!;
+    localStorage.removeItem('tri-peaks');
+    const page = await openSample(sample.code);
+    const [game] = await gamesReady(page);
+    const sdk = (page.win as unknown as { PokiSDK: { calls: string[] } }).PokiSDK;
+    await waitFor(() => sdk.calls.includes('gameLoadingFinished'), 'gameLoadingFinished');
+    game.turnStock();
+    game.shadowRoot!.querySelector('details')!.open = true;
+    await waitFor(() => sdk.calls.includes('gameplayStop'), 'gameplayStop');
+    const cards = game.cards;
+    await game.newGame();
+    expect(game.cards).to.not.equal(cards);
+    expect(sdk.calls).to.deep.equal(['gameLoadingFinished', 'gameplayStart', 'gameplayStop', 'commercialBreak']);
+    expect(game.muted, 'unmuted after the break').to.equal(false);
+    localStorage.removeItem('tri-peaks');
+  });
+
+  it("the storage sample saves through the page's own storage, not localStorage", async () => {
+    const sample = samples.find((s) => s.code.includes('cloud'))!;
+    const page = await openSample(sample.code);
+    const [game] = await gamesReady(page);
+    game.turnStock();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const saved = await game.storage!.getItem('tri-peaks-cloud');
+    expect(saved, "saved in the page's storage").to.be.a('string').and.include(game.cards.split(' ')[0]);
+    expect(localStorage.getItem('tri-peaks-cloud')).to.equal(null);
   });
 
   it('the leaderboard sample records a won daily deal', async function () {
