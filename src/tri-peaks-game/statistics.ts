@@ -1,0 +1,234 @@
+/**
+ * Statistics (`save-key`): what the player has done, kept per rule set, since a win under
+ * one set of rules says nothing about another. Plain data in, plain data out: no DOM and no
+ * storage here, so the element decides when a game counts and where the record is kept,
+ * and every rule can be tested on its own. The record is JSON text for storage and for
+ * export/import; text that is not a sound record is refused with an error saying why.
+ */
+
+/** The rules a result was played under: statistics are kept per rule set. */
+export interface RuleSet {
+  readonly layout: 'tri-peaks' | 'golf';
+  readonly wrap: boolean;
+  readonly wild: number;
+  readonly mode: 'winnable' | 'any';
+  readonly scoring: string;
+}
+
+/** What is known of the games played under one rule set. */
+export interface RuleStats {
+  played: number;
+  won: number;
+  /** Consecutive wins up to the latest game. */
+  currentStreak: number;
+  bestStreak: number;
+  /** The best score of a game won or lost (points or dollars): the highest, or for `strokes` the lowest. */
+  bestScore: number | null;
+  /** In seconds. */
+  fastestWin: number | null;
+  /** Cards in one run. */
+  longestRun: number;
+  /** Consecutive calendar dates whose daily deal was won. */
+  dailyStreak: number;
+  bestDailyStreak: number;
+  /** 'YYYY-MM-DD'. */
+  lastDailyWon: string | null;
+}
+
+/** Everything recorded, in the shape stored and exported. */
+export interface Statistics {
+  readonly format: 'tri-peaks-game/statistics';
+  readonly version: 1;
+  readonly rules: Readonly<Record<string, RuleStats>>;
+}
+
+/** One finished game (or one left, which counts as lost). */
+export interface GameResult {
+  readonly won: boolean;
+  readonly score: number;
+  readonly seconds: number;
+  readonly longestRun: number;
+  /** The date of a daily deal ('YYYY-MM-DD'), or null. */
+  readonly daily: string | null;
+}
+
+const FORMAT = 'tri-peaks-game/statistics';
+const VERSION = 1;
+const DAY = 86_400_000;
+
+/** A stable text key for a rule set, e.g. "tri-peaks wrap wild0 winnable points" (shown nowhere; used as the record's key). */
+export function ruleSetKey(rules: RuleSet): string {
+  return `${rules.layout} ${rules.wrap ? 'wrap' : 'nowrap'} wild${rules.wild} ${rules.mode} ${rules.scoring}`;
+}
+
+/** A record with no game in it. */
+export function emptyStatistics(): Statistics {
+  return { format: FORMAT, version: VERSION, rules: {} };
+}
+
+function zeros(): RuleStats {
+  return {
+    played: 0,
+    won: 0,
+    currentStreak: 0,
+    bestStreak: 0,
+    bestScore: null,
+    fastestWin: null,
+    longestRun: 0,
+    dailyStreak: 0,
+    bestDailyStreak: 0,
+    lastDailyWon: null,
+  };
+}
+
+/** The statistics of one rule set (zeros when none yet); a copy, so changing it changes no record. */
+export function statsFor(stats: Statistics, rules: RuleSet): RuleStats {
+  const key = ruleSetKey(rules);
+  return Object.hasOwn(stats.rules, key) ? { ...stats.rules[key] } : zeros();
+}
+
+/** Games won out of games played (0..1), null with no game played. */
+export function winRate(s: RuleStats): number | null {
+  return s.played === 0 ? null : s.won / s.played;
+}
+
+/**
+ * The day number of a calendar date 'YYYY-MM-DD' (days since 1970-01-01), or null when the
+ * text is not a real date. UTC throughout, so no time zone or daylight saving shifts a day.
+ */
+function dayNumber(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const back = new Date(time);
+  // Date.UTC rolls 2027-02-29 over to March 1 (and reads years 0-99 as 1900-1999): refused.
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return time / DAY;
+}
+
+function isWholeCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/**
+ * The statistics after one more game (pure: returns a new object). A loss resets the current
+ * streak; a daily deal won on the day after lastDailyWon extends the daily streak, on the same
+ * day changes nothing, otherwise starts at 1; a daily deal lost does not break the daily streak
+ * by itself (only a gap in dates does). Throws a RangeError for a result no game can have.
+ */
+export function recordResult(stats: Statistics, rules: RuleSet, result: GameResult): Statistics {
+  const { won, score, seconds, longestRun, daily } = result;
+  if (!Number.isFinite(score)) throw new RangeError(`a game's score must be a finite number, not ${score}`);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`a game's time must be seconds ≥ 0, not ${seconds}`);
+  if (!Number.isInteger(longestRun) || longestRun < 0)
+    throw new RangeError(`a game's longest run must be a whole number ≥ 0, not ${longestRun}`);
+  const dailyDay = daily === null ? null : dayNumber(daily);
+  if (daily !== null && dailyDay === null) throw new RangeError(`a daily deal's date must be a real date "YYYY-MM-DD", not "${daily}"`);
+
+  const s = statsFor(stats, rules);
+  s.played += 1;
+  if (won) {
+    s.won += 1;
+    s.currentStreak += 1;
+    s.bestStreak = Math.max(s.bestStreak, s.currentStreak);
+    s.fastestWin = s.fastestWin === null ? seconds : Math.min(s.fastestWin, seconds);
+  } else {
+    s.currentStreak = 0;
+  }
+  const lowestIsBest = rules.scoring === 'strokes';
+  if (s.bestScore === null || (lowestIsBest ? score < s.bestScore : score > s.bestScore)) s.bestScore = score;
+  s.longestRun = Math.max(s.longestRun, longestRun);
+  if (won && daily !== null && daily !== s.lastDailyWon) {
+    const lastDay = s.lastDailyWon === null ? null : dayNumber(s.lastDailyWon);
+    s.dailyStreak = lastDay !== null && dailyDay === lastDay + 1 ? s.dailyStreak + 1 : 1;
+    s.bestDailyStreak = Math.max(s.bestDailyStreak, s.dailyStreak);
+    s.lastDailyWon = daily;
+  }
+  return { format: FORMAT, version: VERSION, rules: { ...stats.rules, [ruleSetKey(rules)]: s } };
+}
+
+/** The statistics as JSON text, for storage and export (only the record's own fields). */
+export function formatStatistics(stats: Statistics): string {
+  const rules = Object.fromEntries(Object.entries(stats.rules).map(([key, s]) => [key, pick(s)]));
+  return JSON.stringify({ format: FORMAT, version: VERSION, rules }, null, 2);
+}
+
+function pick(s: RuleStats): RuleStats {
+  const { played, won, currentStreak, bestStreak, bestScore, fastestWin, longestRun, dailyStreak, bestDailyStreak, lastDailyWon } = s;
+  return { played, won, currentStreak, bestStreak, bestScore, fastestWin, longestRun, dailyStreak, bestDailyStreak, lastDailyWon };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function show(value: unknown): string {
+  return value === undefined ? 'missing' : JSON.stringify(value);
+}
+
+/**
+ * Statistics from JSON text (an export, or what storage held). Throws an Error saying exactly
+ * what is wrong: not JSON, wrong format or version, a field of the wrong type or negative,
+ * counts that contradict each other (played < won...). Fields it does not know are dropped.
+ */
+export function parseStatistics(text: string): Statistics {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`the statistics are not JSON (${(e as Error).message})`);
+  }
+  if (!isObject(data)) throw new Error(`the statistics are not an object but ${show(data)}`);
+  if (data.format !== FORMAT) throw new Error(`this is not tri-peaks-game statistics: format is ${show(data.format)}, not "${FORMAT}"`);
+  if (data.version !== VERSION) throw new Error(`the statistics have version ${show(data.version)}; this release reads version ${VERSION}`);
+  if (!isObject(data.rules)) throw new Error(`the statistics' rules must be an object, not ${show(data.rules)}`);
+  const rules = Object.entries(data.rules).map(([key, value]) => [key, parseRuleStats(key, value)] as const);
+  return { format: FORMAT, version: VERSION, rules: Object.fromEntries(rules) };
+}
+
+function parseRuleStats(key: string, value: unknown): RuleStats {
+  const where = `rules[${JSON.stringify(key)}]`;
+  if (!isObject(value)) throw new Error(`${where} must be an object, not ${show(value)}`);
+  const count = (name: keyof RuleStats): number => {
+    const v = value[name];
+    if (!isWholeCount(v)) throw new Error(`${where}.${name} must be a whole number ≥ 0, not ${show(v)}`);
+    return v;
+  };
+  const s: RuleStats = {
+    played: count('played'),
+    won: count('won'),
+    currentStreak: count('currentStreak'),
+    bestStreak: count('bestStreak'),
+    bestScore: null,
+    fastestWin: null,
+    longestRun: count('longestRun'),
+    dailyStreak: count('dailyStreak'),
+    bestDailyStreak: count('bestDailyStreak'),
+    lastDailyWon: null,
+  };
+  const { bestScore, fastestWin, lastDailyWon } = value;
+  if (bestScore !== null && !(typeof bestScore === 'number' && Number.isFinite(bestScore))) {
+    throw new Error(`${where}.bestScore must be a number or null, not ${show(bestScore)}`);
+  }
+  if (fastestWin !== null && !(typeof fastestWin === 'number' && Number.isFinite(fastestWin) && fastestWin >= 0)) {
+    throw new Error(`${where}.fastestWin must be seconds ≥ 0 or null, not ${show(fastestWin)}`);
+  }
+  if (lastDailyWon !== null && !(typeof lastDailyWon === 'string' && dayNumber(lastDailyWon) !== null)) {
+    throw new Error(`${where}.lastDailyWon must be a date "YYYY-MM-DD" or null, not ${show(lastDailyWon)}`);
+  }
+  Object.assign(s, { bestScore, fastestWin, lastDailyWon });
+  const atMost = (a: keyof RuleStats, b: keyof RuleStats): void => {
+    if ((s[a] as number) > (s[b] as number)) throw new Error(`${where}.${a} (${s[a]}) is more than ${b} (${s[b]})`);
+  };
+  atMost('won', 'played');
+  atMost('currentStreak', 'bestStreak');
+  atMost('bestStreak', 'won');
+  atMost('dailyStreak', 'bestDailyStreak');
+  atMost('bestDailyStreak', 'won');
+  if (s.played > 0 && s.bestScore === null) throw new Error(`${where}.bestScore is null though ${s.played} games were played`);
+  if (s.won > 0 && s.fastestWin === null) throw new Error(`${where}.fastestWin is null though ${s.won} games were won`);
+  if (s.won === 0 && s.fastestWin !== null) throw new Error(`${where}.fastestWin is ${s.fastestWin} though no game was won`);
+  if (s.dailyStreak > 0 && s.lastDailyWon === null) throw new Error(`${where}.dailyStreak is ${s.dailyStreak} but lastDailyWon is null`);
+  return s;
+}
