@@ -5,6 +5,7 @@
  * JSON-serializable object: a host can log it, post it to a worker or send it to a server.
  */
 import { type Game, type MoveResult, cardCode } from '../engine/index.js';
+import type { Statistics } from './statistics.js';
 
 /** Which deal: in `deal`, `win` and `lose`, so a host can file a result under its deal. */
 export interface DealOriginDetail {
@@ -100,6 +101,8 @@ export interface TriPeaksEventDetails {
   ready: ReadyDetail;
   gameplaystart: GameplayStartDetail;
   gameplaystop: GameplayStopDetail;
+  /** `stats`: the statistics changed (a game won or lost, a game left, an import or a reset). */
+  stats: Statistics;
 }
 
 export type TriPeaksEventName = keyof TriPeaksEventDetails;

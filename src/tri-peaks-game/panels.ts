@@ -9,6 +9,7 @@ import type { DealVerdict, Game, Move } from '../engine/index.js';
 import { classes } from './board.js';
 import type { VerdictState } from './controllers/verdict.js';
 import type { DealModeOption, ScoringOption } from './options.js';
+import { type RuleStats, winRate } from './statistics.js';
 import { assistsLine, formatScore, ordinal, spoken, stockTurns, verdictText } from './text.js';
 
 /** The end panels' two ways on: the same deal again, or another. */
@@ -101,14 +102,40 @@ export function canWatch(verdict: DealVerdict): boolean {
 }
 
 /** Before a game under way is thrown away (New game, a setting): go ahead, or keep playing. */
-export function confirmPanel(confirm: string, onConfirm: () => void, onCancel: () => void): TemplateResult {
+export function confirmPanel(
+  ask: { confirm: string; question?: string; detail?: string; cancel?: string },
+  onConfirm: () => void,
+  onCancel: () => void,
+): TemplateResult {
   return html`<div class="backdrop">
     <section class="panel confirm" part="panel confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
-      <h2 id="confirm-title">Leave this game?</h2>
-      <p id="confirm-text" class="lost-text">The game under way will be lost.</p>
+      <h2 id="confirm-title">${ask.question ?? 'Leave this game?'}</h2>
+      <p id="confirm-text" class="lost-text">${ask.detail ?? 'The game under way will be lost.'}</p>
       <div class="panel-actions">
-        <button type="button" class="primary" part="button confirm-leave" @click=${onConfirm}>${confirm}</button>
-        <button type="button" part="button keep-playing" @click=${onCancel}>Keep playing</button>
+        <button type="button" class="primary" part="button confirm-leave" @click=${onConfirm}>${ask.confirm}</button>
+        <button type="button" part="button keep-playing" @click=${onCancel}>${ask.cancel ?? 'Keep playing'}</button>
+      </div>
+    </section>
+  </div>`;
+}
+
+/** The statistics of the rule set on the board, with Reset (which asks first) and Close. */
+export function statsPanel(rules: string, s: RuleStats, onReset: () => void, onClose: () => void): TemplateResult {
+  const rate = winRate(s);
+  const row = (label: string, value: string | number) => html`<div class="line"><dt>${label}</dt><dd>${value}</dd></div>`;
+  return html`<div class="backdrop">
+    <section class="panel statistics" part="panel statistics" role="dialog" aria-labelledby="stats-title">
+      <h2 id="stats-title">Statistics</h2>
+      <p class="rules">${rules}</p>
+      <dl class="breakdown">
+        ${row('Played', s.played)} ${row('Won', s.won)} ${row('Win rate', rate === null ? '\u2014' : `${Math.round(rate * 100)}%`)}
+        ${row('Current streak', s.currentStreak)} ${row('Best streak', s.bestStreak)}
+        ${row('Best score', s.bestScore ?? '\u2014')} ${row('Fastest win', s.fastestWin === null ? '\u2014' : `${s.fastestWin} s`)}
+        ${row('Longest run', s.longestRun)} ${row('Daily streak', s.dailyStreak)}
+      </dl>
+      <div class="panel-actions">
+        <button type="button" class="primary" part="button close-statistics" @click=${onClose}>Close</button>
+        <button type="button" part="button reset-statistics" @click=${onReset}>Reset</button>
       </div>
     </section>
   </div>`;
@@ -167,6 +194,7 @@ export function controls(view: {
   onSetting: (e: Event) => void;
   onRestart: () => void;
   onSettingsToggle: () => void;
+  onStatistics: () => void;
   /** Full screen: null where the page does not allow it, else whether the game is full screen now. */
   fullscreen: boolean | null;
   onFullscreen: () => void;
@@ -192,6 +220,9 @@ export function controls(view: {
             <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${view.fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} /></svg>
           </button>`
     }
+    <button type="button" class="icon statistics-toggle" part="button statistics" aria-label="Statistics" @click=${view.onStatistics}>
+      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 20V11M12 20V4M19 20v-6" /></svg>
+    </button>
     <details class="settings" part="settings" @toggle=${view.onSettingsToggle}>
       <summary part="button settings-toggle">
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>

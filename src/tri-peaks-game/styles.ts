@@ -920,8 +920,14 @@ export const styles = css`
     justify-content: center;
     border-radius: 0;
   }
-  .fullscreen {
+  .fullscreen,
+  .statistics-toggle {
     padding-inline: 0.6em;
+  }
+  .statistics .rules {
+    margin: -0.3em 0 0.6em;
+    font-size: max(12px, 0.88em);
+    opacity: 0.8;
   }
   fieldset {
     margin: 0.5em 0 0;
@@ -985,6 +991,7 @@ export const styles = css`
       gap: 0.3em;
     }
     .controls .fullscreen,
+    .controls .statistics-toggle,
     summary {
       padding-inline: 0.4em;
     }
@@ -992,7 +999,7 @@ export const styles = css`
     .controls .wide {
       display: none;
     }
-    .controls button:not(.fullscreen) svg {
+    .controls button:not(.fullscreen, .statistics-toggle) svg {
       display: none;
     }
     .winnable {

@@ -8,6 +8,8 @@ import { HintController } from './controllers/hint.js';
 import { Dealer } from './controllers/dealer.js';
 import { GameplayEvents } from './controllers/gameplay.js';
 import { SoundEffects } from './controllers/sound.js';
+import { StatsKeeper } from './controllers/stats.js';
+import { type Statistics, emptyStatistics, formatStatistics, parseStatistics, statsFor } from './statistics.js';
 import { type GameStorage, SavedGame } from './controllers/saved-game.js';
 import { ReplayController } from './controllers/replay.js';
 import { RovingFocus } from './controllers/roving-focus.js';
@@ -16,7 +18,7 @@ import { VerdictController } from './controllers/verdict.js';
 import { type DealOriginDetail, emit, emitMove } from './events.js';
 import { nearest, neighbour } from './geometry.js';
 import { type DealModeOption, type ScoringOption, parseDealMode, parseScoring, parseSeed, parseWrap, wrapConverter } from './options.js';
-import { confirmPanel, controls, endPanel, message, pausedPanel, replayBar, replayPanel } from './panels.js';
+import { confirmPanel, controls, endPanel, message, pausedPanel, replayBar, replayPanel, statsPanel } from './panels.js';
 import { styles } from './styles.js';
 import { formatScore, moveAnnouncement, ordinal, refusalText, spoken, stockTurns, verdictText } from './text.js';
 
@@ -142,6 +144,7 @@ export class TriPeaksGame extends LitElement {
     _refused: { state: true, attribute: false },
     _version: { state: true, attribute: false },
     _confirm: { state: true, attribute: false },
+    _statsOpen: { state: true, attribute: false },
   };
 
   /** King and Ace are neighbours. The attribute takes `on`/`off` (absent means on). */
@@ -204,7 +207,9 @@ export class TriPeaksGame extends LitElement {
   /** Bumped on every change to the game so Lit renders again (the Game is mutated in place). */
   private _version = 0;
   /** The question asked before a game under way is thrown away: what would throw it away, once confirmed. */
-  private _confirm: { confirm: string; discard: () => void } | null = null;
+  private _confirm: { confirm: string; discard: () => void; question?: string; detail?: string; cancel?: string } | null = null;
+  /** The statistics panel is open. */
+  private _statsOpen = false;
 
   #startedAt = 0;
   #refusedTimer: ReturnType<typeof setTimeout> | undefined;
@@ -212,6 +217,13 @@ export class TriPeaksGame extends LitElement {
   readonly #dealer = new Dealer(this, (game, elapsed) => this.#show(game, elapsed));
   readonly #saved = new SavedGame((message) => console.warn(`<tri-peaks-game>: ${message}`));
   readonly #gameplay = new GameplayEvents(this);
+  readonly #stats = new StatsKeeper(
+    (message) => console.warn(`<tri-peaks-game>: ${message}`),
+    (stats) => {
+      this.requestUpdate();
+      emit(this, 'stats', stats);
+    },
+  );
   readonly #sounds = new SoundEffects();
   /** When the game was paused (performance.now()), to stop its clock meanwhile. */
   #pausedAt = 0;
@@ -287,6 +299,26 @@ export class TriPeaksGame extends LitElement {
   /** Deals a new game: a random seed, or the one given. Resolves when it is on the board. */
   newGame(seed?: string | number): Promise<void> {
     return this.#deal(seed === undefined ? null : parseSeed(seed));
+  }
+
+  /** The statistics so far, per rule set (plain JSON; kept in storage with `save-key`). */
+  get stats(): Statistics {
+    return this.#stats.current;
+  }
+
+  /** The statistics as JSON text, to keep elsewhere or move to another device. */
+  exportStats(): string {
+    return formatStatistics(this.#stats.current);
+  }
+
+  /** Replaces the statistics with exported text; throws an Error saying what is wrong (and changes nothing) on bad text. */
+  importStats(text: string): void {
+    this.#stats.replace(parseStatistics(text), this.#storage, this.saveKey);
+  }
+
+  /** Clears the statistics (the panel's Reset asks first; this does not). */
+  resetStats(): void {
+    this.#stats.replace(emptyStatistics(), this.#storage, this.saveKey);
   }
 
   /** Pauses the game: input and the clock stop, nothing is lost (also the `paused` attribute). */
@@ -365,6 +397,7 @@ export class TriPeaksGame extends LitElement {
     const key = this.saveKey;
     // The first deal puts a saved game back if there is one; a later deal replaces it.
     const restore = !this._game && key ? () => this.#saved.load(this.#storage, key, { ...options, seed }) : undefined;
+    if (!this._game && key) void this.#stats.load(this.#storage, key);
     const before = this._game ? this.beforeNewDeal : null;
     if (this._game) this.#gameplay.stop('new-deal');
     return this.#dealer.deal(seed, options, restore, before);
@@ -400,8 +433,12 @@ export class TriPeaksGame extends LitElement {
     }
   }
 
-  /** Puts a game on the board (a new one, or one saved `elapsed` ms into it) and announces it. */
-  #show(game: Game, elapsed = 0): void {
+  /**
+   * Puts a game on the board (a new one, or one saved `elapsed` ms into it) and announces
+   * it; `sameGame`: the same deal restarted, which the statistics count as one game.
+   */
+  #show(game: Game, elapsed = 0, sameGame = false): void {
+    this.#stats.leaving(game, sameGame, this.#storage, this.saveKey);
     this.#replay.stop();
     this._game = game;
     this.#startedAt = performance.now() - elapsed;
@@ -433,7 +470,7 @@ export class TriPeaksGame extends LitElement {
     const game = this._game;
     if (!game) return;
     this.#dealer.cancel(); // a deal being found would replace this one
-    this.#show(new Game(game.deal, game.options, game.origin));
+    this.#show(new Game(game.deal, game.options, game.origin), 0, true);
   };
 
   #newDeal = (): void => void this.newGame();
@@ -523,9 +560,19 @@ export class TriPeaksGame extends LitElement {
     this.#announcer.announce(moveAnnouncement(game, result));
     this.#positionChanged(result.move);
     this.#gameplay.start(game.history.length === 1 ? 'first-move' : 'resume');
+    this.#stats.moved(game, {
+      layout: 'tri-peaks',
+      wild: 0,
+      wrap: game.options.wrap,
+      scoring: game.options.scoring,
+      mode: this.#origin(game).mode,
+    });
     this.#playSounds(result);
     emitMove(this, game, result, this.#origin(game), Math.round((performance.now() - this.#startedAt) / 1000));
-    if (result.status !== 'playing') this.#gameplay.stop(result.status === 'won' ? 'win' : 'lose');
+    if (result.status !== 'playing') {
+      this.#gameplay.stop(result.status === 'won' ? 'win' : 'lose');
+      this.#stats.finished(game, Math.round((performance.now() - this.#startedAt) / 1000), this.#storage, this.saveKey);
+    }
   }
 
   #playSounds(result: MoveResult): void {
@@ -602,14 +649,15 @@ export class TriPeaksGame extends LitElement {
       // (once it has played, Escape leaves it on the board).
       const settings = this.#settings;
       if (this._confirm) this.#closeConfirm();
+      else if (this._statsOpen) this.#closeStats();
       else if (settings?.open) this.#closeSettings(true);
       else if (watching && !this.#dealer.dealing && this.#replay.playing) this.#stopWatching();
       else return;
       e.preventDefault();
       return;
     }
-    // While the question is open, or the game is paused, only their own buttons work.
-    if (this._confirm || this.paused) return;
+    // While a question or a panel is open, or the game is paused, only their own buttons work.
+    if (this._confirm || this._statsOpen || this.paused) return;
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key === 'z') {
       e.preventDefault();
       if (!watching) this.undo();
@@ -668,15 +716,56 @@ export class TriPeaksGame extends LitElement {
         onSetting: this.#onSetting,
         onRestart: this.#restartAsked,
         onSettingsToggle: this.#onSettingsToggle,
+        onStatistics: this.#openStats,
         fullscreen: document.fullscreenEnabled ? document.fullscreenElement === this : null,
         onFullscreen: this.#toggleFullscreen,
       })}
       ${ended ? this.#renderEndPanel(game) : nothing}
-      ${this._confirm ? confirmPanel(this._confirm.confirm, this.#confirmed, this.#closeConfirm) : nothing}
+      ${this._statsOpen ? this.#renderStats() : nothing}
+      ${this._confirm ? confirmPanel(this._confirm, this.#confirmed, this.#closeConfirm) : nothing}
       ${this.paused ? pausedPanel(() => this.resume()) : nothing}
       ${this.#announcer.render()}
     </div></div>`;
   }
+
+  /** The statistics panel: the rule set of the game on the board. */
+  #renderStats(): TemplateResult {
+    const game = this._game;
+    const rules = {
+      layout: 'tri-peaks' as const,
+      wild: 0,
+      wrap: game?.options.wrap ?? this.wrap,
+      scoring: game?.options.scoring ?? this.scoring,
+      mode: game ? this.#origin(game).mode : this.deal,
+    };
+    const label = `${rules.mode === 'winnable' ? 'Winnable deals' : 'Any deal'}, wrap ${rules.wrap ? 'on' : 'off'}, ${rules.scoring}`;
+    return statsPanel(label, statsFor(this.#stats.current, rules), this.#resetStatsAsked, this.#closeStats);
+  }
+
+  #openStats = (): void => {
+    this.#closeSettings(false);
+    this._statsOpen = true;
+    this.#gameplay.stop('panel');
+    this.#focus.focusAfterUpdate('.statistics .primary');
+  };
+
+  #closeStats = (): void => {
+    if (!this._statsOpen) return;
+    this._statsOpen = false;
+    this.#focus.focusAfterUpdate('.statistics-toggle');
+    this.#resumePlay();
+  };
+
+  #resetStatsAsked = (): void => {
+    this._confirm = {
+      question: 'Reset the statistics?',
+      detail: 'Every game counted so far is forgotten.',
+      confirm: 'Reset',
+      cancel: 'Keep them',
+      discard: () => this.resetStats(),
+    };
+    this.#focus.focusAfterUpdate('.confirm .primary');
+  };
 
   /** The panel at the end: the player's game (won or lost), or the watched line's. */
   #renderEndPanel(game: Game): TemplateResult {
