@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Screenshots of the demo page (served by vite) in the system Chromium, for looking at
 // the element: 320, 560 and 1000 px wide and a phone held sideways (740x360), light and
-// dark, Settings and the question before a game is lost, a hint (narrow and mid-game), a
+// dark, Settings, the question before a game is lost, the statistics, a paused game, a
+// hint (narrow and mid-game), a
 // win and a loss, the loss panel's verdict, a winning line being watched, and the
 // show-winnable badge.
 //
@@ -167,6 +168,28 @@ try {
           await el.updateComplete;
           [...el.shadowRoot.querySelectorAll('.controls button')].find((b) => b.textContent.trim() === 'New game').click();
         });
+        await page.waitForTimeout(400);
+      },
+    });
+    await shoot(`game-320-stats-${scheme}`, {
+      width: 320,
+      scheme,
+      setup: async (page) => {
+        await playOut(page, '#article-game', 'win');
+        await page.evaluate(() => {
+          const root = document.querySelector('#article-game').shadowRoot;
+          root.querySelector('.panel .primary').click();
+          root.querySelector('.statistics-toggle').click();
+        });
+        await page.waitForTimeout(400);
+      },
+    });
+    await shoot(`portal-1000-paused-${scheme}`, {
+      width: 1000,
+      scheme,
+      target: '#portal-game',
+      setup: async (page) => {
+        await page.evaluate(() => document.querySelector('#portal-game').pause());
         await page.waitForTimeout(400);
       },
     });

@@ -924,6 +924,10 @@ export const styles = css`
   .statistics-toggle {
     padding-inline: 0.6em;
   }
+  .panel.paused {
+    width: auto;
+    min-width: min(100%, 220px);
+  }
   .statistics .rules {
     margin: -0.3em 0 0.6em;
     font-size: max(12px, 0.88em);
