@@ -138,6 +138,7 @@ export class TriPeaksGame extends LitElement {
     muted: { type: Boolean },
     sound: { type: Boolean },
     beforeNewDeal: { attribute: false },
+    beforeNewDealLimit: { attribute: false },
     largePrint: { type: Boolean, attribute: 'large-print', reflect: true },
     _game: { state: true, attribute: false },
     _message: { state: true, attribute: false },
@@ -196,9 +197,12 @@ export class TriPeaksGame extends LitElement {
   /**
    * Awaited before every new deal after the first (New game, a changed setting), so that a
    * portal can show an ad between games; input waits meanwhile. A hook that rejects, or
-   * takes longer than 30 seconds, holds the deal no longer.
+   * takes longer than `beforeNewDealLimit`, holds the deal no longer.
    */
   beforeNewDeal: (() => Promise<unknown>) | null = null;
+
+  /** The longest `beforeNewDeal` may hold a deal, in milliseconds (30 seconds unless set). */
+  beforeNewDealLimit = 30_000;
 
   private _game: Game | null = null;
   /** The note under the board: a hint's reason, or why a card cannot be played. */
@@ -398,7 +402,8 @@ export class TriPeaksGame extends LitElement {
     // The first deal puts a saved game back if there is one; a later deal replaces it.
     const restore = !this._game && key ? () => this.#saved.load(this.#storage, key, { ...options, seed }) : undefined;
     if (!this._game && key) void this.#stats.load(this.#storage, key);
-    const before = this._game ? this.beforeNewDeal : null;
+    const hook = this._game ? this.beforeNewDeal : null;
+    const before = hook ? { hook, limitMs: this.beforeNewDealLimit } : null;
     if (this._game) this.#gameplay.stop('new-deal');
     return this.#dealer.deal(seed, options, restore, before);
   }

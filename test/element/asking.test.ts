@@ -1,6 +1,6 @@
 // A game under way is never thrown away without asking, and Settings behaves as a
 // sheet should: Escape and a tap outside close it, and it offers every option.
-import { expect, html } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { TriPeaksGame } from '../../src/index.js';
 import { spoken } from '../../src/tri-peaks-game/text.js';
@@ -200,4 +200,15 @@ describe('<tri-peaks-game> the hint never looks like the focus ring', () => {
       expect(tag(focused)).to.equal('none');
     });
   }
+});
+
+describe('<tri-peaks-game> show-winnable on a deal that never was winnable', () => {
+  it('says "Not winnable", not "No longer winnable"', async () => {
+    const el = await game(html`<tri-peaks-game seed="2" deal="any" wrap="off" show-winnable></tri-peaks-game>`);
+    expect(el.game!.solve().winnable, 'seed 2, any, wrap off is unwinnable').to.equal(false);
+    clickMove(el, el.game!.legalMoves()[0]);
+    await el.updateComplete;
+    const badge = () => root(el).querySelector('.winnable .long')?.textContent ?? '';
+    await waitUntil(() => badge() === 'Not winnable', `badge says "${badge()}"`, { timeout: 8000 });
+  });
 });

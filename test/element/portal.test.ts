@@ -99,6 +99,14 @@ describe('<tri-peaks-game> for portals', () => {
     });
     expect(seen).to.have.length(1);
     expect(seen[0]).to.include('no ad today');
+    // A hook that never settles holds the deal for beforeNewDealLimit, no longer.
+    el.beforeNewDeal = () => new Promise(() => undefined);
+    el.beforeNewDealLimit = 300;
+    const held = el.cards;
+    const asked = performance.now();
+    control(el, 'New game').click();
+    await waitUntil(() => el.cards !== held, 'the deal after the limit', { timeout: 5000 });
+    expect(performance.now() - asked).to.be.at.least(250);
   });
 });
 
@@ -142,6 +150,7 @@ describe('<tri-peaks-game> sound', () => {
     expect(await tonesFor(html`<tri-peaks-game seed="42" sound></tri-peaks-game>`)).to.be.greaterThan(0);
     expect(await tonesFor(html`<tri-peaks-game seed="42"></tri-peaks-game>`)).to.equal(0);
     expect(await tonesFor(html`<tri-peaks-game seed="42" sound muted></tri-peaks-game>`)).to.equal(0);
+    expect(await tonesFor(html`<tri-peaks-game seed="42" sound paused></tri-peaks-game>`), 'paused: no input, no sound').to.equal(0);
   });
 });
 

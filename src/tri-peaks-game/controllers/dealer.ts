@@ -9,9 +9,6 @@ import type { DealMode, Game, GameOptions } from '../../engine/index.js';
 import { dealGame, nextTask } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 
-/** The longest a host's `beforeNewDeal` (an ad between games) may hold a deal. */
-export const BEFORE_DEAL_LIMIT_MS = 30_000;
-
 /** Waits for `hook` to settle, at most `ms`; a hook that throws or rejects is reported and waited for no longer. */
 async function waitAtMost(hook: () => Promise<unknown>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,7 +45,7 @@ export class Dealer {
     seed: string | null,
     options: Partial<GameOptions> & { mode: DealMode },
     restore?: () => Promise<{ game: Game; elapsed: number } | null>,
-    before?: (() => Promise<unknown>) | null,
+    before?: { hook: () => Promise<unknown>; limitMs: number } | null,
   ): Promise<void> {
     const current = this.#request.begin();
     this.dealing = true;
@@ -57,7 +54,7 @@ export class Dealer {
       // Start searching in a task of its own: the click (or first render) that asked paints first.
       await nextTask();
       if (!current()) return this.done;
-      if (before) await waitAtMost(before, BEFORE_DEAL_LIMIT_MS);
+      if (before) await waitAtMost(before.hook, before.limitMs);
       if (!current()) return this.done;
       const saved = restore ? await restore() : null;
       let game = saved?.game;
