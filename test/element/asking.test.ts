@@ -212,3 +212,17 @@ describe('<tri-peaks-game> show-winnable on a deal that never was winnable', () 
     await waitUntil(() => badge() === 'Not winnable', `badge says "${badge()}"`, { timeout: 8000 });
   });
 });
+
+describe('<tri-peaks-game> keyboard help on a touch screen', () => {
+  it('hides the keys in Settings where there is no hover and a coarse pointer', async () => {
+    const el = await game();
+    const rules = root(el).adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+    const touch = rules.find(
+      (r): r is CSSMediaRule =>
+        r instanceof CSSMediaRule && /hover:\s*none/.test(r.conditionText) && /pointer:\s*coarse/.test(r.conditionText),
+    );
+    expect(touch, 'a touch-screen rule').to.exist;
+    const hides = [...touch!.cssRules].some((r) => r instanceof CSSStyleRule && r.selectorText === '.keys' && r.style.display === 'none');
+    expect(hides).to.equal(true);
+  });
+});
