@@ -103,10 +103,11 @@ describe('<tri-peaks-game> at the edges of the page', () => {
     const r = box(button!);
     await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
     await waitUntil(() => document.fullscreenElement === el, 'the element went full screen');
-    await el.updateComplete;
-    expect(button!.getAttribute('aria-label')).to.equal('Leave full screen');
+    // The label follows the page's fullscreenchange event, which comes a moment later.
+    await waitUntil(() => button!.getAttribute('aria-label') === 'Leave full screen', 'the button offers to leave full screen');
     await document.exitFullscreen();
     await waitUntil(() => document.fullscreenElement === null);
+    await waitUntil(() => button!.getAttribute('aria-label') === 'Full screen', 'the button offers full screen again');
   });
 
   it('keeps the score bar as wide as the board on a wide page', async () => {
