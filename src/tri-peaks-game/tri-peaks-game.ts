@@ -9,7 +9,7 @@ import { Dealer } from './controllers/dealer.js';
 import { GameplayEvents } from './controllers/gameplay.js';
 import { SoundEffects } from './controllers/sound.js';
 import { StatsKeeper } from './controllers/stats.js';
-import { type Statistics, emptyStatistics, formatStatistics, parseStatistics, statsFor } from './statistics.js';
+import { type RuleSet, type Statistics, emptyStatistics, formatStatistics, parseStatistics, statsFor } from './statistics.js';
 import { type GameStorage, SavedGame } from './controllers/saved-game.js';
 import { ReplayController } from './controllers/replay.js';
 import { RovingFocus } from './controllers/roving-focus.js';
@@ -424,8 +424,7 @@ export class TriPeaksGame extends LitElement {
 
   /** Play goes on (after a pause, a panel): a game under way starts its gameplay again. */
   #resumePlay(): void {
-    const game = this._game;
-    if (!this.paused && game?.status === 'playing' && game.history.length > 0) this.#gameplay.start('resume');
+    if (!this.paused && this.#underWay(this._game)) this.#gameplay.start('resume');
   }
 
   /** The storage `save-key` uses: the host's, or `localStorage` (null where the page may not use it). */
@@ -450,8 +449,10 @@ export class TriPeaksGame extends LitElement {
     if (this.paused) this.#pausedAt = performance.now();
     this.#focus.reset();
     // A keyboard player who asked for the deal lands on a card that can be played.
-    const playable = presentPositions(game).filter((p) => game.canPlay(p));
-    if (this.#focus.within) this.#focus.current = nearest(this.#focus.current, playable) ?? this.#focus.current;
+    if (this.#focus.within) {
+      const playable = presentPositions(game).filter((p) => game.canPlay(p));
+      this.#focus.current = nearest(this.#focus.current, playable) ?? this.#focus.current;
+    }
     const { seed } = this.#origin(game);
     this.#announcer.announce(
       `New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`,
@@ -464,6 +465,22 @@ export class TriPeaksGame extends LitElement {
       const restored = elapsed > 0 || game.history.length > 0;
       void this.updateComplete.then(() => emit(this, 'ready', { restored }));
     }
+  }
+
+  /** The rule set the statistics file a game under: the game's options (the element's before the first deal). */
+  #rules(game: Game | null): RuleSet {
+    return {
+      layout: 'tri-peaks',
+      wild: 0,
+      wrap: game?.options.wrap ?? this.wrap,
+      scoring: game?.options.scoring ?? this.scoring,
+      mode: game ? this.#origin(game).mode : this.deal,
+    };
+  }
+
+  /** A game under way: a move made, not over. Only such a game is asked about, and resumed. */
+  #underWay(game: Game | null): game is Game {
+    return !!game && game.status === 'playing' && game.history.length > 0;
   }
 
   /** The deal's seed and mode, as the `deal`, `win` and `lose` events give them ('' for a deal given as text). */
@@ -500,8 +517,7 @@ export class TriPeaksGame extends LitElement {
 
   /** Runs `discard` at once, or once the player confirms that the game under way (a move made, not over) may go. */
   #unlessUnderWay(confirm: string, discard: () => void): void {
-    const game = this._game;
-    if (!game || game.status !== 'playing' || game.history.length === 0) return discard();
+    if (!this.#underWay(this._game)) return discard();
     this._confirm = { confirm, discard };
     this.#gameplay.stop('panel');
     this.#focus.focusAfterUpdate('.confirm .primary');
@@ -565,18 +581,13 @@ export class TriPeaksGame extends LitElement {
     this.#announcer.announce(moveAnnouncement(game, result));
     this.#positionChanged(result.move);
     this.#gameplay.start(game.history.length === 1 ? 'first-move' : 'resume');
-    this.#stats.moved(game, {
-      layout: 'tri-peaks',
-      wild: 0,
-      wrap: game.options.wrap,
-      scoring: game.options.scoring,
-      mode: this.#origin(game).mode,
-    });
+    this.#stats.moved(game, this.#rules(game));
     this.#playSounds(result);
-    emitMove(this, game, result, this.#origin(game), Math.round((performance.now() - this.#startedAt) / 1000));
+    const seconds = Math.round((performance.now() - this.#startedAt) / 1000);
+    emitMove(this, game, result, this.#origin(game), seconds);
     if (result.status !== 'playing') {
       this.#gameplay.stop(result.status === 'won' ? 'win' : 'lose');
-      this.#stats.finished(game, Math.round((performance.now() - this.#startedAt) / 1000), this.#storage, this.saveKey);
+      this.#stats.finished(game, seconds, this.#storage, this.saveKey);
     }
   }
 
@@ -735,14 +746,7 @@ export class TriPeaksGame extends LitElement {
 
   /** The statistics panel: the rule set of the game on the board. */
   #renderStats(): TemplateResult {
-    const game = this._game;
-    const rules = {
-      layout: 'tri-peaks' as const,
-      wild: 0,
-      wrap: game?.options.wrap ?? this.wrap,
-      scoring: game?.options.scoring ?? this.scoring,
-      mode: game ? this.#origin(game).mode : this.deal,
-    };
+    const rules = this.#rules(this._game);
     const label = `${rules.mode === 'winnable' ? 'Winnable deals' : 'Any deal'}, wrap ${rules.wrap ? 'on' : 'off'}, ${rules.scoring}`;
     return statsPanel(label, statsFor(this.#stats.current, rules), this.#resetStatsAsked, this.#closeStats);
   }
