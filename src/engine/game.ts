@@ -225,7 +225,7 @@ export class Game {
    */
   get strokes(): number | null {
     if (this.layout.name !== 'golf') return null;
-    return this.status === 'won' ? -this.stockCount : this.peakCardsLeft;
+    return this.status === 'won' ? 0 - this.stockCount : this.peakCardsLeft;
   }
   get undos(): number {
     return this.#undoCount;

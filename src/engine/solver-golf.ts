@@ -15,7 +15,7 @@
  *
  * Measurements, with the commands to rerun them: docs/solver.md.
  */
-import { MAX_WILD, wildNeighbourRanks, rankOf } from './cards.js';
+import { JOKER_RANK, MAX_WILD, wildNeighbourRanks, rankOf } from './cards.js';
 import type { Deal } from './deal.js';
 import { GOLF_COLUMNS, GOLF_ROWS, hasPosition } from './layout.js';
 
@@ -27,6 +27,8 @@ const POW6 = Array.from({ length: COLUMNS + 1 }, (_, c) => 6 ** c);
 export const GOLF_SHAPE_COUNT = POW6[COLUMNS];
 const MAX_STOCK = 52 + MAX_WILD - SIZE - 1;
 const MAX_DEPTH = SIZE + MAX_STOCK + 1;
+/** The ranks whose cards can be dead: 1-13 (a joker fits whatever is on the waste). */
+const STARVABLE = 0b11111111111110;
 
 /**
  * The shape of a set of played Golf positions, or undefined when a played card is still
@@ -63,6 +65,16 @@ export class GolfSearch {
   private readonly stockNeighboursFrom = new Int32Array(MAX_STOCK + 1);
   /** helperAt[(c * 8 + h) * 8 + d]: for column c's card at height h, the heights h' of column d whose card could lie under it (bit h'). */
   private readonly helperAt = new Int32Array(COLUMNS * 8 * 8);
+  /** oddAt[c * 8 + h]: the odd-ranked cards among column c's cards at heights 1..h. */
+  private readonly oddAt = new Int8Array(COLUMNS * 8);
+  /** stockOddFrom[t]: the odd-ranked cards in the stock after t turns. */
+  private readonly stockOddFrom = new Int8Array(MAX_STOCK + 1);
+  /** Whether the parity and walk cuts hold: without wrap and jokers, every move is one rank up or down. */
+  private readonly parity: boolean;
+  /** left[r]: layout cards of rank r still to play, kept up to date as the search plays and takes back. */
+  private readonly left = new Int32Array(16);
+  /** stockCountFrom[t * 16 + r]: cards of rank r in the stock after t turns. */
+  private readonly stockCountFrom = new Int8Array((MAX_STOCK + 1) * 16);
   private readonly frameShape = new Int32Array(MAX_DEPTH);
   private readonly frameTurned = new Int8Array(MAX_DEPTH);
   private readonly frameKey = new Int32Array(MAX_DEPTH);
@@ -71,7 +83,7 @@ export class GolfSearch {
   private readonly frameStockTried = new Uint8Array(MAX_DEPTH);
   /** The move taken from each frame: a column, or -1 for a stock turn. */
   private readonly moves = new Int8Array(MAX_DEPTH);
-  /** The shape's heights, kept for the frame on top of the stack. */
+  /** The column heights of the frame on top of the stack, kept up to date as the search plays and takes back. */
   private readonly heights = new Int8Array(COLUMNS);
   private depth = -1;
   private won = false;
@@ -97,9 +109,29 @@ export class GolfSearch {
         }
       }
     }
+    this.parity = !wrap && !deal.some((card) => rankOf(card) === JOKER_RANK);
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= ROWS; h++) this.oddAt[c * 8 + h] = this.oddAt[c * 8 + h - 1] + (this.rankAt[c * 8 + h] & 1);
+    }
+    for (let t = this.stockSize - 1; t >= 0; t--) {
+      this.stockOddFrom[t] = this.stockOddFrom[t + 1] + (this.stockRank[t] & 1);
+      for (let r = 1; r < 16; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
+      this.stockCountFrom[t * 16 + this.stockRank[t]]++;
+    }
     this.lostFrom = freeTables.pop()?.fill(0) ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
+    for (let t = 0; t <= this.stockSize; t++) this.supplied[t] = this.stockNeighboursFrom[t];
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= ROWS; h++) this.cardsOfRank[this.rankAt[c * 8 + h]].push(c * 8 + h);
+    }
+    this.decode(shape);
+    for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.left[this.rankAt[c * 8 + h]]++;
     if (shape !== 0) this.enter(shape, turned, rank);
   }
+
+  /** supplied[t]: the ranks some stock card after t turns fits (the waste adds its own). */
+  private readonly supplied = new Int32Array(MAX_STOCK + 1);
+  /** cardsOfRank[r]: the layout cards of rank r, each as column * 8 + height. */
+  private readonly cardsOfRank: number[][] = Array.from({ length: 16 }, () => []);
 
   private decode(shape: number): void {
     for (let c = 0; c < COLUMNS; c++) {
@@ -114,27 +146,77 @@ export class GolfSearch {
    * cards above it. A layout card's height bits hold for heights 1..h (those cards are left).
    */
   private hasDeadCard(turned: number, rank: number): boolean {
-    const { heights, neighbours, helperAt, rankAt } = this;
-    const supplied = this.stockNeighboursFrom[turned] | neighbours[rank];
-    for (let c = 0; c < COLUMNS; c++) {
-      for (let h = heights[c]; h >= 1; h--) {
-        const r = rankAt[c * 8 + h];
-        if (supplied & (1 << r)) continue;
+    const { heights, helperAt } = this;
+    for (let starved = STARVABLE & ~(this.supplied[turned] | this.neighbours[rank]); starved !== 0; starved &= starved - 1) {
+      const cards = this.cardsOfRank[31 - Math.clz32(starved & -starved)];
+      for (let i = 0; i < cards.length; i++) {
+        const at = cards[i];
+        if ((at & 7) > heights[at >> 3]) continue; // already played
         let helped = false;
-        const base = (c * 8 + h) * 8;
-        for (let d = 0; d < COLUMNS && !helped; d++) {
-          // Cards 1..heights[d] of column d are left: mask bits 1..heights[d].
-          if (helperAt[base + d] & ((2 << heights[d]) - 2)) helped = true;
-        }
+        const base = at * 8;
+        // Cards 1..heights[d] of column d are left: mask bits 1..heights[d].
+        for (let d = 0; d < COLUMNS && !helped; d++) if (helperAt[base + d] & ((2 << heights[d]) - 2)) helped = true;
         if (!helped) return true;
       }
     }
     return false;
   }
 
+  /**
+   * The parity cut (no wrap, no jokers): ranks one apart differ in parity, so a run
+   * alternates parity, starting opposite to the waste card it starts on, and holds at
+   * most one card more of that parity than of the other. The runs left start on the
+   * waste top (rank 0: none) and on each stock card still to turn: the layout's odd
+   * cards can outnumber its even ones by at most the even cards among those, and the
+   * other way round.
+   */
+  private lacksParity(turned: number, rank: number): boolean {
+    let odd = 0;
+    let left = 0;
+    for (let c = 0; c < COLUMNS; c++) {
+      odd += this.oddAt[c * 8 + this.heights[c]];
+      left += this.heights[c];
+    }
+    const excess = 2 * odd - left;
+    const oddStarts = this.stockOddFrom[turned] + (rank & 1);
+    const evenStarts = this.stockSize - turned + (rank !== 0 ? 1 : 0) - oddStarts;
+    return excess > evenStarts || -excess > oddStarts;
+  }
+
+  /**
+   * The walk cut (no wrap, no jokers): the runs left are walks along the ranks 1-13, one
+   * from each start (the waste top, rank 0 for none, and each stock card still to turn)
+   * through the layout cards left. Let x_r be how often the walks step between ranks r
+   * and r + 1; counting the steps at each rank, x_(r-1) + x_r = 2 L_r + W_r - E_r (L:
+   * layout cards of rank r, W: starts of rank r, E: walks ending at rank r, 0 <= E_r <=
+   * L_r + W_r), with x_0 = x_13 = 0 and every x_r >= 0. Whether some E allows that is
+   * one pass over the ranks, keeping the interval of the alternating sums of E reachable.
+   */
+  private lacksWalks(turned: number, rank: number): boolean {
+    const { left, stockCountFrom } = this;
+    const base = turned * 16;
+    let lo = 0;
+    let hi = 0;
+    let p = 0;
+    for (let r = 1; r <= 13; r++) {
+      const w = stockCountFrom[base + r] + (r === rank ? 1 : 0);
+      const b = 2 * left[r] + w;
+      const n = left[r] + w;
+      if (r & 1) {
+        p += b;
+        hi = Math.min(hi + n, p);
+      } else {
+        p -= b;
+        lo = Math.max(lo - n, p);
+      }
+      if (lo > hi) return true;
+    }
+    return p < lo || p > hi;
+  }
+
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
   run(stopAt: number): boolean | undefined {
-    const { frameShape, frameTurned, framePlays, frameStockTried, frameKey, moves, rankAt, stockRank, stockSize } = this;
+    const { frameShape, frameTurned, framePlays, frameStockTried, frameKey, moves, rankAt, stockRank, stockSize, heights, left } = this;
     const lostFrom = this.lostFrom!;
     while (this.depth >= 0) {
       if (this.nodes >= stopAt) return undefined;
@@ -144,15 +226,20 @@ export class GolfSearch {
       const plays = framePlays[d];
       if (plays !== 0) {
         // The tallest column first: it has the most cards still to free.
-        this.decode(shape);
         let c = -1;
-        for (let k = 0; k < COLUMNS; k++) if (plays & (1 << k) && (c < 0 || this.heights[k] > this.heights[c])) c = k;
+        for (let k = 0; k < COLUMNS; k++) if (plays & (1 << k) && (c < 0 || heights[k] > heights[c])) c = k;
         framePlays[d] = plays ^ (1 << c);
-        const h = this.heights[c];
+        const h = heights[c];
         moves[d] = c;
         const child = shape - POW6[c];
         if (child === 0) return this.finish(true);
-        this.enter(child, turned, rankAt[c * 8 + h]);
+        const r = rankAt[c * 8 + h];
+        heights[c] = h - 1;
+        left[r]--;
+        if (!this.enter(child, turned, r)) {
+          heights[c] = h;
+          left[r]++;
+        }
       } else if (!frameStockTried[d] && turned < stockSize) {
         frameStockTried[d] = 1;
         moves[d] = -1;
@@ -160,6 +247,8 @@ export class GolfSearch {
       } else {
         lostFrom[frameKey[d]] = turned + 1;
         this.depth--;
+        const m = this.depth >= 0 ? moves[this.depth] : -1;
+        if (m >= 0) left[rankAt[m * 8 + ++heights[m]]]++;
       }
     }
     return this.finish(false);
@@ -188,9 +277,11 @@ export class GolfSearch {
     return out;
   }
 
-  /** Pushes a position unless it is known lost or cut (a waste rank that fits nothing is rank 0, as in Tri Peaks). */
-  private enter(shape: number, turned: number, rank: number): void {
-    this.decode(shape);
+  /**
+   * Pushes a position (its heights already in `heights`) unless it is known lost or cut;
+   * returns whether it was pushed. A waste rank that fits nothing is rank 0, as in Tri Peaks.
+   */
+  private enter(shape: number, turned: number, rank: number): boolean {
     const fits = this.neighbours[rank];
     let plays = 0;
     for (let c = 0; c < COLUMNS; c++) {
@@ -200,11 +291,13 @@ export class GolfSearch {
     const key = shape * 16 + (plays ? rank : 0);
     const lostFrom = this.lostFrom!;
     const known = lostFrom[key];
-    if (known !== 0 && known - 1 <= turned) return;
+    if (known !== 0 && known - 1 <= turned) return false;
     this.nodes++;
-    if (this.hasDeadCard(turned, rank)) {
+    // A waste card that fits nothing now is covered by the next turn: it starts no run and helps no card.
+    const waste = plays ? rank : 0;
+    if ((this.parity && (this.lacksParity(turned, waste) || this.lacksWalks(turned, waste))) || this.hasDeadCard(turned, waste)) {
       lostFrom[key] = turned + 1;
-      return;
+      return false;
     }
     const d = ++this.depth;
     this.frameShape[d] = shape;
@@ -212,5 +305,6 @@ export class GolfSearch {
     this.frameKey[d] = key;
     this.framePlays[d] = plays;
     this.frameStockTried[d] = 0;
+    return true;
   }
 }
