@@ -69,8 +69,11 @@ export class GolfSearch {
   private readonly oddAt = new Int8Array(COLUMNS * 8);
   /** stockOddFrom[t]: the odd-ranked cards in the stock after t turns. */
   private readonly stockOddFrom = new Int8Array(MAX_STOCK + 1);
-  /** Whether the parity and walk cuts hold: without wrap and jokers, every move is one rank up or down. */
+  /** Whether the parity cut holds: without wrap and jokers, every move is one rank up or down. */
   private readonly parity: boolean;
+  /** Whether the walk cut holds: without jokers (with wrap, the walks go round through King-Ace). */
+  private readonly walks: boolean;
+  private readonly wrap: boolean;
   /** left[r]: layout cards of rank r still to play, kept up to date as the search plays and takes back. */
   private readonly left = new Int32Array(16);
   /** stockCountFrom[t * 16 + r]: cards of rank r in the stock after t turns. */
@@ -109,7 +112,9 @@ export class GolfSearch {
         }
       }
     }
-    this.parity = !wrap && !deal.some((card) => rankOf(card) === JOKER_RANK);
+    this.wrap = wrap;
+    this.walks = !deal.some((card) => rankOf(card) === JOKER_RANK);
+    this.parity = this.walks && !wrap;
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= ROWS; h++) this.oddAt[c * 8 + h] = this.oddAt[c * 8 + h - 1] + (this.rankAt[c * 8 + h] & 1);
     }
@@ -184,17 +189,57 @@ export class GolfSearch {
   }
 
   /**
-   * The walk cut (no wrap, no jokers): the runs left are walks along the ranks 1-13, one
-   * from each start (the waste top, rank 0 for none, and each stock card still to turn)
-   * through the layout cards left. Let x_r be how often the walks step between ranks r
-   * and r + 1; counting the steps at each rank, x_(r-1) + x_r = 2 L_r + W_r - E_r (L:
-   * layout cards of rank r, W: starts of rank r, E: walks ending at rank r, 0 <= E_r <=
-   * L_r + W_r), with x_0 = x_13 = 0 and every x_r >= 0. Whether some E allows that is
-   * one pass over the ranks, keeping the interval of the alternating sums of E reachable.
+   * The walk cut (no jokers): the runs left are walks along the ranks, one from each
+   * start (the waste top, rank 0 for none, and each stock card still to turn) through the
+   * layout cards left. Let x_r be how often the walks step between ranks r and r + 1
+   * (x_0 = x_13 = k: between King and Ace, 0 without wrap); counting the steps at each
+   * rank, x_(r-1) + x_r = 2 L_r + W_r - E_r (L: layout cards of rank r, W: starts of rank
+   * r, E: walks ending at rank r, 0 <= E_r <= L_r + W_r), and every x_r >= 0. Whether
+   * some E allows that is one pass over the ranks, keeping the interval of the
+   * alternating sums of E reachable; with wrap, for each k a King-Ace count allows.
    */
   private lacksWalks(turned: number, rank: number): boolean {
-    const { left, stockCountFrom } = this;
     const base = turned * 16;
+    const aces = this.left[1] + this.stockCountFrom[base + 1] + (rank === 1 ? 1 : 0);
+    const kings = this.left[13] + this.stockCountFrom[base + 13] + (rank === 13 ? 1 : 0);
+    // Each card is on at most two steps.
+    if (this.lacksStarts(base, rank)) return true;
+    const most = this.wrap ? 2 * Math.min(aces, kings) : 0;
+    for (let k = 0; k <= most; k++) if (this.walksFit(base, rank, k)) return false;
+    return true;
+  }
+
+  /**
+   * Each walk stays among ranks next to each other, so every stretch of ranks that
+   * holds layout cards, between ranks holding no card at all, needs a start in it
+   * (with wrap the stretches go round; a stretch of all 13 ranks always has one).
+   */
+  private lacksStarts(base: number, rank: number): boolean {
+    const { left, stockCountFrom } = this;
+    // Start at a rank with nothing (with wrap, go round from there); none: every rank holds cards.
+    let first = 0;
+    if (this.wrap) {
+      for (let r = 1; r <= 13 && first === 0; r++) if (left[r] + stockCountFrom[base + r] === 0 && r !== rank) first = r;
+      if (first === 0) return false;
+    }
+    let cards = 0;
+    let starts = 0;
+    for (let i = 1; i <= 13; i++) {
+      const r = this.wrap ? ((first - 1 + i) % 13) + 1 : i;
+      const w = stockCountFrom[base + r] + (r === rank ? 1 : 0);
+      if (left[r] + w === 0) {
+        if (cards > 0 && starts === 0) return true;
+        cards = starts = 0;
+      } else {
+        cards += left[r];
+        starts += w;
+      }
+    }
+    return cards > 0 && starts === 0;
+  }
+
+  private walksFit(base: number, rank: number, k: number): boolean {
+    const { left, stockCountFrom } = this;
     let lo = 0;
     let hi = 0;
     let p = 0;
@@ -204,14 +249,14 @@ export class GolfSearch {
       const n = left[r] + w;
       if (r & 1) {
         p += b;
-        hi = Math.min(hi + n, p);
+        hi = Math.min(hi + n, p - k);
       } else {
         p -= b;
-        lo = Math.max(lo - n, p);
+        lo = Math.max(lo - n, p - k);
       }
-      if (lo > hi) return true;
+      if (lo > hi) return false;
     }
-    return p < lo || p > hi;
+    return p - 2 * k >= lo && p - 2 * k <= hi;
   }
 
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
@@ -295,7 +340,11 @@ export class GolfSearch {
     this.nodes++;
     // A waste card that fits nothing now is covered by the next turn: it starts no run and helps no card.
     const waste = plays ? rank : 0;
-    if ((this.parity && (this.lacksParity(turned, waste) || this.lacksWalks(turned, waste))) || this.hasDeadCard(turned, waste)) {
+    if (
+      (this.parity && this.lacksParity(turned, waste)) ||
+      (this.walks && this.lacksWalks(turned, waste)) ||
+      this.hasDeadCard(turned, waste)
+    ) {
       lostFrom[key] = turned + 1;
       return false;
     }

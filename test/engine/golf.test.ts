@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import {
   GOLF,
   Game,
+  WinnabilityCache,
+  dealVerdict,
+  dealVerdictAsync,
   IllegalMoveError,
   TRI_PEAKS,
   cardCode,
@@ -353,5 +356,29 @@ describe('the Golf solver', () => {
       () => solve(parseDeal(deal), { layout: 'golf', wrap: false, from: { removed: 1, stockTurned: 0, wasteTop: 0 } }),
       /cannot happen/,
     );
+  });
+});
+
+describe('the verdict, the winnability cache and sliced dealing in Golf', () => {
+  test('dealVerdict and dealVerdictAsync agree on a lost Golf game; the cache follows a winning line', async () => {
+    const game = Game.fromSeed('6', { layout: 'golf' });
+    const line = game.solve().solution!;
+    const cache = new WinnabilityCache();
+    cache.record(game.solverPosition, game.solve());
+    const before = game.solverPosition;
+    game.apply(line[0]);
+    cache.followMove(before, line[0], game.solverPosition);
+    assert.equal(cache.lookup(game.solverPosition), true);
+    while (game.status === 'playing') game.turnStock();
+    const verdict = dealVerdict(game);
+    assert.equal(verdict.winnableFromStart, true);
+    assert.ok(verdict.winnableUntilMove !== null && verdict.winnableUntilMove >= 1);
+    assert.deepEqual(await dealVerdictAsync(game), verdict);
+  });
+
+  test('fromSeedAsync deals what fromSeed deals, for Golf with jokers', async () => {
+    const a = Game.fromSeed('11', { layout: 'golf', wild: 1 });
+    const b = await Game.fromSeedAsync('11', { layout: 'golf', wild: 1 });
+    assert.equal(b.dealText, a.dealText);
   });
 });
