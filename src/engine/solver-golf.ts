@@ -9,9 +9,10 @@
  * shape and waste rank, fewer stock turns is never worse, so the search remembers for
  * each (shape, rank) the fewest turns from which it is known lost.
  *
- * One cut: a layout card is dead, and the position lost, when no card that could ever
- * lie under it on the waste is left (the waste top, the stock still to turn, or a
- * layout card that is not above it in its own column).
+ * Cuts that end hopeless positions early: a dead card (no card that could ever lie
+ * under it on the waste is left), and, without jokers, the runs still to come seen as
+ * walks along the ranks: their parity (no wrap), how often they can step between
+ * neighbouring ranks, and whether every stretch of ranks with cards has a start.
  *
  * Measurements, with the commands to rerun them: docs/solver.md.
  */
@@ -69,6 +70,8 @@ export class GolfSearch {
   private readonly oddAt = new Int8Array(COLUMNS * 8);
   /** stockOddFrom[t]: the odd-ranked cards in the stock after t turns. */
   private readonly stockOddFrom = new Int8Array(MAX_STOCK + 1);
+  /** cardsOfRank[r]: the layout cards of rank r, each as column * 8 + height. */
+  private readonly cardsOfRank: number[][] = Array.from({ length: 16 }, () => []);
   /** Whether the parity cut holds: without wrap and jokers, every move is one rank up or down. */
   private readonly parity: boolean;
   /** Whether the walk cut holds: without jokers (with wrap, the walks go round through King-Ace). */
@@ -124,7 +127,6 @@ export class GolfSearch {
       this.stockCountFrom[t * 16 + this.stockRank[t]]++;
     }
     this.lostFrom = freeTables.pop()?.fill(0) ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
-    for (let t = 0; t <= this.stockSize; t++) this.supplied[t] = this.stockNeighboursFrom[t];
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= ROWS; h++) this.cardsOfRank[this.rankAt[c * 8 + h]].push(c * 8 + h);
     }
@@ -132,11 +134,6 @@ export class GolfSearch {
     for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.left[this.rankAt[c * 8 + h]]++;
     if (shape !== 0) this.enter(shape, turned, rank);
   }
-
-  /** supplied[t]: the ranks some stock card after t turns fits (the waste adds its own). */
-  private readonly supplied = new Int32Array(MAX_STOCK + 1);
-  /** cardsOfRank[r]: the layout cards of rank r, each as column * 8 + height. */
-  private readonly cardsOfRank: number[][] = Array.from({ length: 16 }, () => []);
 
   private decode(shape: number): void {
     for (let c = 0; c < COLUMNS; c++) {
@@ -152,7 +149,7 @@ export class GolfSearch {
    */
   private hasDeadCard(turned: number, rank: number): boolean {
     const { heights, helperAt } = this;
-    for (let starved = STARVABLE & ~(this.supplied[turned] | this.neighbours[rank]); starved !== 0; starved &= starved - 1) {
+    for (let starved = STARVABLE & ~(this.stockNeighboursFrom[turned] | this.neighbours[rank]); starved !== 0; starved &= starved - 1) {
       const cards = this.cardsOfRank[31 - Math.clz32(starved & -starved)];
       for (let i = 0; i < cards.length; i++) {
         const at = cards[i];

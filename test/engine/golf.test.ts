@@ -6,6 +6,8 @@ import {
   WinnabilityCache,
   dealVerdict,
   dealVerdictAsync,
+  hint,
+  movesEqual,
   IllegalMoveError,
   TRI_PEAKS,
   cardCode,
@@ -380,5 +382,31 @@ describe('the verdict, the winnability cache and sliced dealing in Golf', () => 
     const a = Game.fromSeed('11', { layout: 'golf', wild: 1 });
     const b = await Game.fromSeedAsync('11', { layout: 'golf', wild: 1 });
     assert.equal(b.dealText, a.dealText);
+  });
+});
+
+describe('the hint for Golf and jokers', () => {
+  test('a legal move, with a reason, in Golf and in Tri Peaks with jokers', () => {
+    for (const options of [{ layout: 'golf' as const }, { layout: 'golf' as const, wrap: true, wild: 2 }, { wild: 1 }]) {
+      const game = Game.fromSeed('8', { ...options, mode: 'any' });
+      for (let i = 0; i < 12 && game.status === 'playing'; i++) {
+        const h = hint(game);
+        assert.ok(h.move, h.reason);
+        assert.ok(
+          game.legalMoves().some((m) => movesEqual(m, h.move!)),
+          h.reason,
+        );
+        assert.ok(h.reason.length > 0 && !h.reason.includes('\n'));
+        game.apply(h.move);
+      }
+    }
+  });
+
+  test('it never reads the stock order: the same layout and waste with the stock reordered get the same hint', () => {
+    const codes = dealForSeed('9', { mode: 'any', layout: 'golf' }).deal.map(cardCode);
+    const reordered = [...codes.slice(0, 36), ...codes.slice(36).reverse()];
+    const a = golf(codes.join(' '));
+    const b = golf(reordered.join(' '));
+    assert.deepEqual(hint(a), hint(b));
   });
 });
