@@ -1,7 +1,8 @@
 /**
  * Layouts as data: where the cards lie, and what covers what. The rules, scoring,
- * save/load, undo, the solver and the hint read a `Layout` and know no layout by name
- * except where a search is specialised for speed (solver.ts).
+ * save/load, undo and the Golf and joker hint read a `Layout`; only the code tuned to one
+ * layout knows it by name: the two exact searches (solver.ts for Tri Peaks,
+ * solver-golf.ts for Golf) and the Tri Peaks hint (hint.ts).
  *
  * Position sets (`removed`: the positions played) are numbers, the sum of 2^p over
  * the positions in the set. Why: a number is exact up to 2^53, so it holds Golf's 35
@@ -9,7 +10,7 @@
  * Peaks solver, saved positions, the winnability cache's keys and every caller that
  * masks it with `&` are unchanged (and as fast). Bitwise operators see only the low
  * 32 bits, so code that may meet a larger layout goes through `hasPosition` and
- * `withPosition`; the Golf solver turns the set into column heights (see solver.ts).
+ * `withPosition`; the Golf solver turns the set into column heights (solver-golf.ts).
  * A bigint or a pair of words would have cost the Tri Peaks hot paths a conversion or
  * a second word for nothing.
  *

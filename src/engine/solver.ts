@@ -211,7 +211,7 @@ class DealFacts {
       for (let r = 1; r <= 13; r++) this.starved[t * 16 + r] = RANK_BITS & ~(stockNeighboursFrom[t] | neighbours[r]);
     }
     // Hall's condition counts on the rank chains, which a joker joins up: left out with jokers.
-    this.hallAfter = deal.some(isJoker) ? Infinity : wrap ? 13 : 0;
+    this.hallAfter = deal.some(isJoker) ? MAX_STOCK : wrap ? 13 : 0;
     for (let p = 0; p < PEAK_COUNT; p++) {
       this.helpers[p] = fitting[peakRank[p]] & ~ABOVE[p];
       this.rankPositions[peakRank[p]] |= 1 << p;
