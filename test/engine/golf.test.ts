@@ -65,6 +65,15 @@ describe('Golf: the layout', () => {
     assert.equal(TRI_PEAKS.stockSize, 23);
   });
 
+  test("Tri Peaks as data: today's tables, drawn in half card-steps (bottom row 0, 2, ... 18; tops 3, 9, 15)", () => {
+    assert.deepEqual(TRI_PEAKS.columnOf.slice(18), [0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
+    assert.deepEqual(TRI_PEAKS.columnOf.slice(0, 3), [3, 9, 15]);
+    assert.deepEqual([...TRI_PEAKS.peakTops], [0, 1, 2]);
+    assert.equal(TRI_PEAKS.rows, 4);
+    assert.equal(new Game(dealWith({})).layout, TRI_PEAKS);
+    assert.equal(golf(dealWith({})).layout, GOLF);
+  });
+
   test('only row 4 is free at the start; a card is free once position + 7 is gone; all face up', () => {
     const { deal } = oneRunDeal();
     const game = golf(deal);
