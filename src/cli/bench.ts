@@ -1,5 +1,17 @@
 /** Benchmarks printed by `npm run bench` and `npm run bench:hint`: figures, not tests. */
-import { type HintTuning, Game, dealForSeed, hintForView, playerView, solve } from '../engine/index.js';
+import { type HintTuning, type LayoutName, Game, dealForSeed, hintForView, playerView, solve } from '../engine/index.js';
+
+/** The layout and jokers a bench deals (the wrap rules are its own argument). */
+export interface BenchRules {
+  readonly layout: LayoutName;
+  readonly wild: number;
+}
+
+const TRI_PEAKS_PLAIN: BenchRules = { layout: 'tri-peaks', wild: 0 };
+
+/** What the first line says of the rules, when they are not plain Tri Peaks. */
+const rulesText = ({ layout, wild }: BenchRules) =>
+  `${layout === 'golf' ? ', Golf' : ''}${wild ? `, ${wild} joker${wild > 1 ? 's' : ''}` : ''}`;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -15,16 +27,17 @@ function summary(times: number[]): string {
 const label = (wrap: boolean) => `wrap ${wrap ? 'on ' : 'off'}:`;
 
 /** The solver over the `any` deals of seeds 1..count, then winnable-mode dealing for the same seeds. */
-export function benchSolver(count: number, wraps: boolean[], out: (line: string) => void): void {
-  out(`solver bench: seeds 1..${count}, Node ${process.version}`);
+export function benchSolver(count: number, wraps: boolean[], out: (line: string) => void, rules: BenchRules = TRI_PEAKS_PLAIN): void {
+  const { layout, wild } = rules;
+  out(`solver bench: seeds 1..${count}${rulesText(rules)}, Node ${process.version}`);
   for (const wrap of wraps) {
     const times: number[] = [];
     let winnable = 0;
     let undecided = 0;
     for (let seed = 1; seed <= count; seed++) {
-      const { deal } = dealForSeed(String(seed), { mode: 'any', wrap });
+      const { deal } = dealForSeed(String(seed), { mode: 'any', wrap, layout, wild });
       const started = performance.now();
-      const result = solve(deal, { wrap });
+      const result = solve(deal, { wrap, layout });
       times.push(performance.now() - started);
       if (result.winnable === true) winnable++;
       if (result.winnable === null) undecided++;
@@ -35,7 +48,7 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
     const dealTimes: number[] = [];
     for (let seed = 1; seed <= count; seed++) {
       const started = performance.now();
-      dealForSeed(String(seed), { mode: 'winnable', wrap });
+      dealForSeed(String(seed), { mode: 'winnable', wrap, layout, wild });
       dealTimes.push(performance.now() - started);
     }
     out(`${label(wrap)} winnable-mode deal ${summary(dealTimes)}`);
@@ -50,11 +63,19 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
  * It also prints the chance the hints stated on average against how often the games
  * they were stated in were won: the check of `followingChance`'s fit.
  */
-export function benchHint(from: number, count: number, wraps: boolean[], out: (line: string) => void, listWon = false): void {
+export function benchHint(
+  from: number,
+  count: number,
+  wraps: boolean[],
+  out: (line: string) => void,
+  listWon = false,
+  rules: BenchRules = TRI_PEAKS_PLAIN,
+): void {
+  const { layout, wild } = rules;
   const tuning = JSON.parse(process.env.TRI_PEAKS_HINT_TUNING || '{}') as Partial<HintTuning>;
   const last = from + count - 1;
   out(
-    `hint bench: seeds ${from}..${last}, any mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`,
+    `hint bench: seeds ${from}..${last}${rulesText(rules)}, any mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`,
   );
   for (const wrap of wraps) {
     const times: number[] = [];
@@ -64,7 +85,7 @@ export function benchHint(from: number, count: number, wraps: boolean[], out: (l
     let statedInWins = 0;
     let said = 0;
     for (let seed = from; seed <= last; seed++) {
-      const game = new Game(dealForSeed(String(seed), { mode: 'any', wrap }).deal, { wrap });
+      const game = new Game(dealForSeed(String(seed), { mode: 'any', wrap, layout, wild }).deal, { wrap, layout, wild });
       let saidHere = 0;
       while (game.status === 'playing') {
         const started = performance.now();

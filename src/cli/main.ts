@@ -3,14 +3,27 @@
  * their options (USAGE, made from the COMMANDS table so the two cannot disagree).
  *
  * Every command takes `--wrap on|off`, as the element takes `wrap="on|off"`, and `--no-wrap`,
- * short for `--wrap off`; absent, one game is played with wrap and a bench times both.
+ * short for `--wrap off`; absent, one game is played with the layout's wrap (on in Tri
+ * Peaks, off in Golf) and a bench times both. Every command takes `--layout tri-peaks|golf`
+ * and `--wild 0|1|2` (jokers) too, as the element takes `layout` and `wild`.
  * Options are read by `util.parseArgs` (`--name value` or `--name=value`).
  *
  * Every malformed input gets one clear line on stderr and a non-zero exit.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { Game, DEAL_MODES, SCORING_SYSTEMS, dealForSeed, formatDeal, formatMoves, parseDeal, solve } from '../engine/index.js';
+import {
+  Game,
+  DEAL_MODES,
+  LAYOUT_NAMES,
+  SCORING_SYSTEMS,
+  dealForSeed,
+  formatDeal,
+  formatMoves,
+  layoutOf,
+  parseDeal,
+  solve,
+} from '../engine/index.js';
 import { hint } from '../engine/hint.js';
 import { formatMove } from '../engine/deal.js';
 import { benchHint, benchSolver } from './bench.js';
@@ -66,6 +79,8 @@ const onOff: Option<boolean> = { value: 'on|off', read: (given, flag) => choice(
  */
 const SHARED = {
   wrap: onOff,
+  layout: choice(LAYOUT_NAMES),
+  wild: { value: '0|1|2', read: (given, flag) => Number(choice(['0', '1', '2']).read(given, flag)) } as Option<number>,
 };
 
 type Shared = Values<typeof SHARED>;
@@ -75,8 +90,11 @@ const SHORTHANDS: Record<string, [name: keyof typeof SHARED, value: string]> = {
   'no-wrap': ['wrap', 'off'],
 };
 
-/** The rules of one game: wrap unless told otherwise. */
-const rules = (o: Shared) => ({ wrap: o.wrap ?? true });
+/** The rules of one game: the layout (Tri Peaks unless told), its wrap unless told, no jokers unless told. */
+const rules = (o: Shared) => {
+  const layout = layoutOf(o.layout);
+  return { wrap: o.wrap ?? layout.defaultWrap, layout: layout.name, wild: o.wild ?? 0 };
+};
 
 /** The wrap rules a bench times: both unless told one. */
 const wraps = (o: Shared) => (o.wrap === undefined ? [true, false] : [o.wrap]);
@@ -151,7 +169,7 @@ const COMMANDS: Record<string, Command> = {
   }),
   solve: command({}, 'solve deal texts read from stdin, one a line', (o) =>
     answerLines((line) => {
-      const deal = parseDeal(line);
+      const deal = parseDeal(line, rules(o));
       const started = performance.now();
       const result = solve(deal, rules(o));
       return {
@@ -176,6 +194,7 @@ const COMMANDS: Record<string, Command> = {
         runs: game.state.runs,
         stockLeft: game.stockCount,
         peakCardsLeft: game.peakCardsLeft,
+        strokes: game.strokes,
       });
     },
   ),
@@ -194,11 +213,13 @@ const COMMANDS: Record<string, Command> = {
       return { move: h.move ? formatMove(h.move) : null, reason: h.reason };
     }),
   ),
-  bench: command({ count: whole('N') }, 'time the solver and winnable dealing', (o) => benchSolver(o.count ?? 10000, wraps(o), out)),
+  bench: command({ count: whole('N') }, 'time the solver and winnable dealing', (o) =>
+    benchSolver(o.count ?? 10000, wraps(o), out, rules(o)),
+  ),
   'bench-hint': command(
     { count: whole('N'), from: whole('S'), 'list-won': toggle },
     'play seeds S..S+N-1 by the hint, print win rates',
-    (o) => benchHint(o.from ?? 1, o.count ?? 500, wraps(o), out, o['list-won'] ?? false),
+    (o) => benchHint(o.from ?? 1, o.count ?? 500, wraps(o), out, o['list-won'] ?? false, rules(o)),
   ),
 };
 
@@ -211,7 +232,8 @@ const USAGE = [
     const line = `  ${name} ${synopsis}`;
     return line.length < ABOUT ? `${line.padEnd(ABOUT)}${about}` : `${line}\n${' '.repeat(ABOUT)}${about}`;
   }),
-  '--wrap: King and Ace are neighbours, on or off (absent: on; bench and bench-hint time both).',
+  '--wrap: King and Ace are neighbours, on or off (absent: on in Tri Peaks, off in Golf; bench and bench-hint time both).',
+  '--layout: tri-peaks (absent) or golf. --wild: the jokers in the deck, 0 (absent), 1 or 2.',
   '--no-wrap is short for --wrap off. An option takes --name value or --name=value.',
 ].join('\n');
 

@@ -63,7 +63,7 @@ export async function dealVerdictAsync(game: Game, solveAsync: SolveAsync = solv
   let step = steps.next();
   while (!step.done) {
     const g = step.value;
-    step = steps.next(await solveAsync(g.deal, { wrap: g.options.wrap, from: g.solverPosition }));
+    step = steps.next(await solveAsync(g.deal, { wrap: g.options.wrap, layout: g.options.layout, from: g.solverPosition }));
   }
   return step.value;
 }

@@ -1,18 +1,18 @@
 /**
- * A game of Tri Peaks: a deal, its options, and the moves played so far.
+ * A game of Tri Peaks or Golf: a deal, its options (the layout among them), and the
+ * moves played so far. The rules are written once over the layout's data (layout.ts):
+ * which positions lie on which, and which score a peak bonus.
  *
  * Every position the game passes through is kept, so undo is exact and unlimited:
  * the score, the run, the face-down cards and the stock come back as they were.
  */
-import { bitCount } from './bits.js';
 import { type Card, cardCode, cardsAdjacent, parseCard } from './cards.js';
 import {
   type Deal,
   type Move,
-  FIRST_WASTE_INDEX,
-  STOCK_SIZE,
-  STOCK_START,
   TURN_STOCK,
+  checkWild,
+  dealPlaces,
   formatDeal,
   formatMove,
   formatMoves,
@@ -20,7 +20,17 @@ import {
   parseMoves,
 } from './deal.js';
 import { fnv1a } from './fnv.js';
-import { ALL_PEAK_CARDS_MASK, COVERS, PEAK_COUNT, isPeakTop, isUncovered } from './layout.js';
+import {
+  type Layout,
+  type LayoutName,
+  LAYOUT_NAMES,
+  allPositions,
+  hasPosition,
+  isFreeIn,
+  layoutOf,
+  positionCount,
+  withPosition,
+} from './layout.js';
 import {
   type ScoreParts,
   type ScoringSystem,
@@ -45,14 +55,20 @@ export type GameStatus = 'playing' | 'won' | 'lost';
 export type PlayRefusal = 'game-over' | 'gone' | 'face-down' | 'covered' | 'no-fit';
 
 export interface GameOptions {
-  /** King and Ace are neighbours (default true). */
+  /** King and Ace are neighbours (default: on in Tri Peaks, off in Golf). */
   readonly wrap: boolean;
+  /** `betting` is Tri Peaks only. */
   readonly scoring: ScoringSystem;
-  /** All 28 peak cards dealt face up (only uncovered cards are playable). */
+  /** All 28 peak cards dealt face up (only uncovered cards are playable); Golf is always face up. */
   readonly faceUp: boolean;
+  /** Which layout: `tri-peaks` (default) or `golf`. */
+  readonly layout: LayoutName;
+  /** Jokers in the deal: 0 (default), 1 or 2. */
+  readonly wild: number;
 }
 
-export const DEFAULT_OPTIONS: GameOptions = Object.freeze({ wrap: true, scoring: 'points', faceUp: false });
+/** The defaults; `wrap` here is Tri Peaks' (a Golf game without `wrap` takes the layout's, off). */
+export const DEFAULT_OPTIONS: GameOptions = Object.freeze({ wrap: true, scoring: 'points', faceUp: false, layout: 'tri-peaks', wild: 0 });
 
 /** Where a seeded deal came from, so it can be shared and dealt again. */
 export interface DealOrigin {
@@ -62,7 +78,7 @@ export interface DealOrigin {
 
 /** Everything about one moment of the game. */
 export interface GameState {
-  /** Bit mask of the peak positions played. */
+  /** The layout positions played, as a position set (layout.ts: a bit mask for Tri Peaks). */
   readonly removed: number;
   readonly stockTurned: number;
   readonly wasteTop: Card;
@@ -99,6 +115,10 @@ export class Game {
   readonly deal: Deal;
   readonly options: GameOptions;
   readonly origin: DealOrigin | null;
+  /** The layout the options name, as data. */
+  readonly layout: Layout;
+  readonly #places: ReturnType<typeof dealPlaces>;
+  readonly #all: number;
   readonly #positionOf = new Map<Card, number>();
   readonly #states: GameState[];
   readonly #played: Move[] = [];
@@ -106,16 +126,20 @@ export class Game {
   #hintCount = 0;
 
   constructor(deal: Deal | string, options: Partial<GameOptions> = {}, origin: DealOrigin | null = null) {
-    this.deal = typeof deal === 'string' ? parseDeal(deal) : parseDeal(formatDeal(deal));
     // An option given as undefined takes its default, like an absent one.
-    const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
-    this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, ...given }));
+    const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Partial<GameOptions>;
+    this.layout = layoutOf(given.layout);
+    this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, wrap: this.layout.defaultWrap, ...given }));
+    const rules = { layout: this.options.layout, wild: this.options.wild };
+    this.deal = typeof deal === 'string' ? parseDeal(deal, rules) : parseDeal(formatDeal(deal), rules);
+    this.#places = dealPlaces(this.layout, this.options.wild);
+    this.#all = allPositions(this.layout);
     this.origin = origin;
-    for (let p = 0; p < PEAK_COUNT; p++) this.#positionOf.set(this.deal[p], p);
+    for (let p = 0; p < this.layout.size; p++) this.#positionOf.set(this.deal[p], p);
     const first: GameState = {
       removed: 0,
       stockTurned: 0,
-      wasteTop: this.deal[FIRST_WASTE_INDEX],
+      wasteTop: this.deal[this.#places.firstWaste],
       run: 0,
       runs: [],
       topsPlayed: 0,
@@ -131,7 +155,7 @@ export class Game {
    */
   static fromSeed(seed?: string | number | null, options: Partial<GameOptions> & { mode?: DealMode; now?: Date } = {}): Game {
     const { mode, now, ...gameOptions } = options;
-    const seeded = dealForSeed(seed ?? randomSeed(), { mode, wrap: gameOptions.wrap ?? DEFAULT_OPTIONS.wrap, now });
+    const seeded = dealForSeed(seed ?? randomSeed(), { mode, now, ...dealRulesOf(gameOptions) });
     return new Game(seeded.deal, gameOptions, { seed: seeded.seed, mode: seeded.mode });
   }
 
@@ -145,7 +169,7 @@ export class Game {
     solveAsync?: SolveAsync,
   ): Promise<Game> {
     const { mode, now, ...gameOptions } = options;
-    const seeded = await dealForSeedAsync(seed ?? randomSeed(), { mode, wrap: gameOptions.wrap ?? DEFAULT_OPTIONS.wrap, now }, solveAsync);
+    const seeded = await dealForSeedAsync(seed ?? randomSeed(), { mode, now, ...dealRulesOf(gameOptions) }, solveAsync);
     return new Game(seeded.deal, gameOptions, { seed: seeded.seed, mode: seeded.mode });
   }
 
@@ -172,14 +196,14 @@ export class Game {
     return runCardValue(this.options.scoring, this.state.run + 1);
   }
   get stockCount(): number {
-    return STOCK_SIZE - this.state.stockTurned;
+    return this.#places.stockSize - this.state.stockTurned;
   }
   get wasteTop(): Card {
     return this.state.wasteTop;
   }
   /** The waste pile from the bottom (the deal's first waste card) to the top. */
   get waste(): Card[] {
-    return [this.deal[FIRST_WASTE_INDEX], ...this.#played.map((m, i) => this.#cardOfMove(m, i))];
+    return [this.deal[this.#places.firstWaste], ...this.#played.map((m, i) => this.#cardOfMove(m, i))];
   }
   /** The moves played, in order. */
   get history(): readonly Move[] {
@@ -191,8 +215,17 @@ export class Game {
   get dealText(): string {
     return formatDeal(this.deal);
   }
+  /** Layout cards still to play (peak cards in Tri Peaks). */
   get peakCardsLeft(): number {
-    return PEAK_COUNT - bitCount(this.state.removed);
+    return this.layout.size - positionCount(this.state.removed);
+  }
+  /**
+   * Golf's traditional score, lower is better: the layout cards left, or once cleared
+   * minus the stock cards left. Null in Tri Peaks.
+   */
+  get strokes(): number | null {
+    if (this.layout.name !== 'golf') return null;
+    return this.status === 'won' ? 0 - this.stockCount : this.peakCardsLeft;
   }
   get undos(): number {
     return this.#undoCount;
@@ -208,22 +241,25 @@ export class Game {
     return this.#positionOf.get(card);
   }
   isRemoved(position: number): boolean {
-    return (this.state.removed & (1 << position)) !== 0;
+    return hasPosition(this.state.removed, position);
   }
-  /** Uncovered: both cards lying on it are gone. Only uncovered cards can be played. */
+  /** Uncovered (free): every card lying on it is gone. Only uncovered cards can be played. */
   isUncovered(position: number): boolean {
-    return !this.isRemoved(position) && isUncovered(position, this.state.removed);
+    return !this.isRemoved(position) && isFreeIn(this.layout, position, this.state.removed);
   }
-  /** Whether the player can see this peak card. */
+  /** Whether the player can see this layout card. */
   isFaceUp(position: number): boolean {
-    return !this.isRemoved(position) && (this.options.faceUp || isUncovered(position, this.state.removed));
+    return (
+      !this.isRemoved(position) && (this.options.faceUp || this.layout.allFaceUp || isFreeIn(this.layout, position, this.state.removed))
+    );
   }
   /**
-   * Why this peak position (0-27) cannot be played now, or null when it can: the rule
-   * that `canPlay`, `legalMoves` and `play` all follow, and a player can be told.
+   * Why this layout position (0-27 in Tri Peaks, 0-34 in Golf) cannot be played now, or
+   * null when it can: the rule that `canPlay`, `legalMoves` and `play` all follow, and a
+   * player can be told.
    */
   whyNotPlayable(position: number): PlayRefusal | null {
-    if (!isPeakPosition(position)) throw new RangeError(`Position ${position} is not a peak position (0-${PEAK_COUNT - 1})`);
+    if (!this.#isPosition(position)) throw new RangeError(`Position ${position} is not a layout position (0-${this.layout.size - 1})`);
     return this.#refusalIn(this.state, position);
   }
   /** Whether playing this peak position now is legal. */
@@ -236,7 +272,7 @@ export class Game {
   /** The legal moves: the peak cards that fit, then the stock turn if any stock is left. */
   legalMoves(): Move[] {
     const moves: Move[] = [];
-    for (let p = 0; p < PEAK_COUNT; p++) if (this.canPlay(p)) moves.push({ kind: 'play', card: this.deal[p] });
+    for (let p = 0; p < this.layout.size; p++) if (this.canPlay(p)) moves.push({ kind: 'play', card: this.deal[p] });
     if (this.canTurnStock()) moves.push(TURN_STOCK);
     return moves;
   }
@@ -246,31 +282,31 @@ export class Game {
   /** Plays a peak card, given as a card, a card code or a peak position ({ position }). */
   play(card: Card | string | { position: number }): MoveResult {
     const position = typeof card === 'object' ? card.position : this.#positionOf.get(typeof card === 'string' ? parseCard(card) : card);
-    if (position === undefined || !isPeakPosition(position)) {
-      throw new IllegalMoveError(
-        `${typeof card === 'object' ? `Position ${card.position}` : typeof card === 'string' ? card : cardCode(card)} is not a peak card of this deal`,
-      );
+    if (position === undefined || !this.#isPosition(position)) {
+      const what = typeof card === 'object' ? `Position ${card.position}` : typeof card === 'string' ? card : cardCode(card);
+      throw new IllegalMoveError(`${what} is not a ${this.layout.name === 'golf' ? 'layout' : 'peak'} card of this deal`);
     }
     const refusal = this.whyNotPlayable(position);
     if (refusal) throw new IllegalMoveError(`${cardCode(this.deal[position])} cannot be played: ${this.#refusalText(refusal)}`);
     const before = this.state;
     const system = this.options.scoring;
     const run = before.run + 1;
-    const removed = before.removed | (1 << position);
-    let score = afterPlay(system, before.score, run, isPeakTop(position) ? before.topsPlayed : null);
-    const won = removed === ALL_PEAK_CARDS_MASK;
-    if (won) score = afterWin(system, score, STOCK_SIZE - before.stockTurned);
+    const removed = withPosition(before.removed, position);
+    const top = this.layout.peakTops.includes(position);
+    let score = afterPlay(system, before.score, run, top ? before.topsPlayed : null);
+    const won = removed === this.#all;
+    if (won) score = afterWin(system, score, this.#places.stockSize - before.stockTurned);
     const next: GameState = {
       removed,
       stockTurned: before.stockTurned,
       wasteTop: this.deal[position],
       run,
       runs: before.runs,
-      topsPlayed: before.topsPlayed + (isPeakTop(position) ? 1 : 0),
+      topsPlayed: before.topsPlayed + (top ? 1 : 0),
       score,
       status: 'playing',
     };
-    const uncovered = COVERS[position].filter((q) => isUncovered(q, removed));
+    const uncovered = this.layout.covers[position].filter((q) => isFreeIn(this.layout, q, removed));
     return this.#push({ kind: 'play', card: this.deal[position] }, next, position, uncovered);
   }
 
@@ -281,7 +317,7 @@ export class Game {
     const next: GameState = {
       removed: before.removed,
       stockTurned: before.stockTurned + 1,
-      wasteTop: this.deal[STOCK_START + before.stockTurned],
+      wasteTop: this.deal[this.#places.stockStart + before.stockTurned],
       run: 0,
       runs: before.run > 0 ? [...before.runs, before.run] : before.runs,
       topsPlayed: before.topsPlayed,
@@ -336,7 +372,12 @@ export class Game {
   /** Asks the exact solver (which sees every card) about the current position. */
   solve(options: { maxNodes?: number } = {}): SolveResult {
     if (this.status === 'won') return { winnable: true, solution: [], nodes: 0 };
-    return solve(this.deal, { wrap: this.options.wrap, from: this.solverPosition, maxNodes: options.maxNodes });
+    return solve(this.deal, {
+      wrap: this.options.wrap,
+      layout: this.options.layout,
+      from: this.solverPosition,
+      maxNodes: options.maxNodes,
+    });
   }
 
   // ----- saving -----
@@ -363,9 +404,16 @@ export class Game {
     }
     const origin = body.seed === null ? null : { seed: String(body.seed), mode: body.mode as DealMode };
     if (origin && !DEAL_MODES.includes(origin.mode)) throw new Error(`This saved game has an unknown deal mode "${String(body.mode)}"`);
+    // Saves from before layouts and jokers have neither: Tri Peaks, no jokers.
     const game = new Game(
       String(body.deal),
-      { wrap: body.wrap as boolean, scoring: body.scoring as ScoringSystem, faceUp: body.faceUp as boolean },
+      {
+        wrap: body.wrap as boolean,
+        scoring: body.scoring as ScoringSystem,
+        faceUp: body.faceUp as boolean,
+        layout: (body.layout ?? 'tri-peaks') as LayoutName,
+        wild: (body.wild ?? 0) as number,
+      },
       origin,
     );
     game.applyMoves(String(body.moves));
@@ -377,7 +425,7 @@ export class Game {
   // ----- internals -----
 
   #cardOfMove(move: Move, index: number): Card {
-    return move.kind === 'play' ? move.card : this.deal[STOCK_START + this.#stockTurnsBefore(index)];
+    return move.kind === 'play' ? move.card : this.deal[this.#places.stockStart + this.#stockTurnsBefore(index)];
   }
 
   #stockTurnsBefore(index: number): number {
@@ -389,8 +437,8 @@ export class Game {
   /** The one place the rule of what may be played is written. */
   #refusalIn(s: GameState, position: number): PlayRefusal | null {
     if (s.status !== 'playing') return 'game-over';
-    if (s.removed & (1 << position)) return 'gone';
-    if (!isUncovered(position, s.removed)) return this.options.faceUp ? 'covered' : 'face-down';
+    if (hasPosition(s.removed, position)) return 'gone';
+    if (!isFreeIn(this.layout, position, s.removed)) return this.options.faceUp || this.layout.allFaceUp ? 'covered' : 'face-down';
     return cardsAdjacent(this.deal[position], s.wasteTop, this.options.wrap) ? null : 'no-fit';
   }
 
@@ -411,10 +459,14 @@ export class Game {
 
   /** The status of a new state `s`, still marked 'playing' while this decides. */
   #statusOf(s: GameState): GameStatus {
-    if (s.removed === ALL_PEAK_CARDS_MASK) return 'won';
-    if (s.stockTurned < STOCK_SIZE) return 'playing';
-    for (let p = 0; p < PEAK_COUNT; p++) if (this.#refusalIn(s, p) === null) return 'playing';
+    if (s.removed === this.#all) return 'won';
+    if (s.stockTurned < this.#places.stockSize) return 'playing';
+    for (let p = 0; p < this.layout.size; p++) if (this.#refusalIn(s, p) === null) return 'playing';
     return 'lost';
+  }
+
+  #isPosition(position: number): boolean {
+    return Number.isInteger(position) && position >= 0 && position < this.layout.size;
   }
 
   #push(move: Move, next: GameState, position: number | null, uncovered: number[]): MoveResult {
@@ -445,7 +497,9 @@ export class Game {
 const SAVE_FORMAT = 'tri-peaks-save';
 const SAVE_VERSION = 1;
 
+/** The saved fields; `layout` and `wild` only when not Tri Peaks without jokers, so those saves read as they always have. */
 function saveBody(game: Game) {
+  const { layout, wild } = game.options;
   return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
@@ -453,6 +507,8 @@ function saveBody(game: Game) {
     wrap: game.options.wrap,
     scoring: game.options.scoring,
     faceUp: game.options.faceUp,
+    ...(layout !== DEFAULT_OPTIONS.layout ? { layout } : {}),
+    ...(wild !== DEFAULT_OPTIONS.wild ? { wild } : {}),
     seed: game.origin?.seed ?? null,
     mode: game.origin?.mode ?? null,
     moves: game.moveText,
@@ -466,8 +522,10 @@ function checksum(text: string): string {
   return fnv1a(text).toString(16).padStart(8, '0');
 }
 
-function isPeakPosition(position: number): boolean {
-  return Number.isInteger(position) && position >= 0 && position < PEAK_COUNT;
+/** The deal rules of some game options: the layout, its wrap unless told, the jokers. */
+function dealRulesOf(o: Partial<GameOptions>): { layout: LayoutName; wrap: boolean; wild: number } {
+  const layout = layoutOf(o.layout);
+  return { layout: layout.name, wrap: o.wrap ?? layout.defaultWrap, wild: o.wild ?? 0 };
 }
 
 function checkOptions(o: GameOptions): GameOptions {
@@ -475,5 +533,10 @@ function checkOptions(o: GameOptions): GameOptions {
   if (typeof o.faceUp !== 'boolean') throw new Error(`faceUp must be true or false, not ${JSON.stringify(o.faceUp)}`);
   if (!SCORING_SYSTEMS.includes(o.scoring))
     throw new Error(`scoring must be one of ${SCORING_SYSTEMS.join(', ')}, not ${JSON.stringify(o.scoring)}`);
-  return { wrap: o.wrap, scoring: o.scoring, faceUp: o.faceUp };
+  if (!LAYOUT_NAMES.includes(o.layout))
+    throw new Error(`layout must be one of ${LAYOUT_NAMES.join(', ')}, not ${JSON.stringify(o.layout)}`);
+  if (o.layout === 'golf' && o.scoring === 'betting') {
+    throw new Error('scoring "betting" is for Tri Peaks only: Golf scores in points (and strokes)');
+  }
+  return { wrap: o.wrap, scoring: o.scoring, faceUp: o.faceUp, layout: o.layout, wild: checkWild(o.wild) };
 }

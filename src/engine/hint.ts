@@ -21,7 +21,8 @@ import { type Card, DECK_SIZE, cardLabel, neighbourRanks, rankOf } from './cards
 import { type Move, STOCK_SIZE, TURN_STOCK } from './deal.js';
 import { fnv1a } from './fnv.js';
 import type { Game } from './game.js';
-import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
+import { type LayoutName, ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
+import { PlayoutHint, isPlainTriPeaks } from './hint-playout.js';
 import { mulberry32 } from './seed.js';
 import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, freePositions } from './hint-sim.js';
 import { runInSlices } from './slices.js';
@@ -53,11 +54,16 @@ export interface PlayerView {
   readonly seen: readonly Card[];
   /** Whether the game is over (won, or lost: the stock empty and nothing fits). */
   readonly over: boolean;
+  /** The layout, when not Tri Peaks (`faceUp` then has one entry per layout position). */
+  readonly layout?: LayoutName;
+  /** The jokers in the deck, when there are any. */
+  readonly wild?: number;
 }
 
 export function playerView(game: Game): PlayerView {
-  const faceUp = Array.from({ length: PEAK_COUNT }, (_, p) => (game.isFaceUp(p) ? game.cardAt(p) : null));
+  const faceUp = Array.from({ length: game.layout.size }, (_, p) => (game.isFaceUp(p) ? game.cardAt(p) : null));
   const seen = [...game.waste, ...faceUp.filter((c): c is Card => c !== null)];
+  const { layout, wild } = game.options;
   return {
     wrap: game.options.wrap,
     removed: game.state.removed,
@@ -66,6 +72,8 @@ export function playerView(game: Game): PlayerView {
     stockCount: game.stockCount,
     seen,
     over: game.status !== 'playing',
+    ...(layout !== 'tri-peaks' ? { layout } : {}),
+    ...(wild ? { wild } : {}),
   };
 }
 
@@ -397,9 +405,14 @@ function describe(view: PlayerView, chosen: Candidate, choices: number, imagined
   return { move: { kind: 'play', card }, position: first, reason: `${cardLabel(card)} ${what}.${odds}`, chance };
 }
 
-/** The hint for a view: plain data in, plain data out (it can run in a Web Worker). */
+/** The search for a view: the Tri Peaks hint, or for Golf and jokers the playout hint (hint-playout.ts). */
+function searchFor(view: PlayerView, tuning: Partial<HintTuning> = {}): HintSearch | PlayoutHint {
+  return isPlainTriPeaks(view) ? new HintSearch(view, tuning) : new PlayoutHint(view);
+}
+
+/** The hint for a view: plain data in, plain data out (it can run in a Web Worker). The tuning is the Tri Peaks hint's. */
 export function hintForView(view: PlayerView, tuning: Partial<HintTuning> = {}): Hint {
-  return new HintSearch(view, tuning).run()!;
+  return searchFor(view, tuning).run()!;
 }
 
 export function hint(game: Game): Hint {
@@ -411,6 +424,6 @@ export function hint(game: Game): Hint {
  * about `sliceMs` milliseconds with the event loop free between them.
  */
 export async function hintAsync(game: Game | PlayerView, options: { sliceMs?: number } = {}): Promise<Hint> {
-  const search = new HintSearch('deal' in game ? playerView(game) : game);
+  const search = searchFor('deal' in game ? playerView(game) : game);
   return runInSlices((budget) => search.run(budget), { sliceMs: options.sliceMs, first: 50, min: 5, max: 5000 });
 }

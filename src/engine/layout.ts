@@ -1,5 +1,20 @@
 /**
- * The layout of the 28 peak cards, numbered 0-27 as rules.md draws them:
+ * Layouts as data: where the cards lie, and what covers what. The rules, scoring,
+ * save/load, undo and the Golf and joker hint read a `Layout`; only the code tuned to one
+ * layout knows it by name: the two exact searches (solver.ts for Tri Peaks,
+ * solver-golf.ts for Golf) and the Tri Peaks hint (hint.ts).
+ *
+ * Position sets (`removed`: the positions played) are numbers, the sum of 2^p over
+ * the positions in the set. Why: a number is exact up to 2^53, so it holds Golf's 35
+ * positions, while for Tri Peaks it is bit for bit today's 28-bit mask, so the Tri
+ * Peaks solver, saved positions, the winnability cache's keys and every caller that
+ * masks it with `&` are unchanged (and as fast). Bitwise operators see only the low
+ * 32 bits, so code that may meet a larger layout goes through `hasPosition` and
+ * `withPosition`; the Golf solver turns the set into column heights (solver-golf.ts).
+ * A bigint or a pair of words would have cost the Tri Peaks hot paths a conversion or
+ * a second word for nothing.
+ *
+ * The Tri Peaks layout of the 28 peak cards, numbered 0-27 as rules.md draws them:
  *
  * ```
  * row 1 (tops):        0               1               2
@@ -70,4 +85,121 @@ export function uncoveredPositions(removed: number): number[] {
 
 export function isPeakTop(position: number): boolean {
   return position < PEAK_TOPS.length;
+}
+
+// ----- layouts as data -----
+
+export type LayoutName = 'tri-peaks' | 'golf';
+export const LAYOUT_NAMES: readonly LayoutName[] = ['tri-peaks', 'golf'];
+
+/** One layout: everything the rules, the solver, the hint and a drawing need to know of it. */
+export interface Layout {
+  readonly name: LayoutName;
+  /** What a person calls it: "Tri Peaks", "Golf". */
+  readonly title: string;
+  /** How many layout positions (0 to size - 1). */
+  readonly size: number;
+  /** coveredBy[p]: the positions lying on p; p is free once they are all gone. */
+  readonly coveredBy: readonly (readonly number[])[];
+  /** covers[p]: the positions p lies on (the inverse table). */
+  readonly covers: readonly (readonly number[])[];
+  /** Drawing: the row of each position, 0 the farthest back (covered by the rows after it). */
+  readonly rowOf: readonly number[];
+  /** Drawing: the column of each position in half card-steps (Tri Peaks' bottom row is 0, 2, ... 18; Golf's columns 0, 2, ... 12). */
+  readonly columnOf: readonly number[];
+  readonly rows: number;
+  /** The positions whose card scores a peak bonus (none in Golf). */
+  readonly peakTops: readonly number[];
+  /** Stock cards without jokers: 52 - size - 1 (the first waste card). */
+  readonly stockSize: number;
+  /** Every card is dealt face up whatever the faceUp option says (Golf). */
+  readonly allFaceUp: boolean;
+  /** Wrap when the options do not say (Tri Peaks on, Golf off: strict Golf). */
+  readonly defaultWrap: boolean;
+}
+
+function inverse(coveredBy: readonly (readonly number[])[]): number[][] {
+  return coveredBy.map((_, i) => coveredBy.flatMap((coverers, below) => (coverers.includes(i) ? [below] : [])));
+}
+
+export const TRI_PEAKS: Layout = Object.freeze({
+  name: 'tri-peaks',
+  title: 'Tri Peaks',
+  size: PEAK_COUNT,
+  coveredBy: COVERED_BY,
+  covers: COVERS,
+  rowOf: ROW_OF,
+  columnOf: (() => {
+    const column = new Array<number>(PEAK_COUNT).fill(0);
+    for (let p = PEAK_COUNT - 1; p >= 0; p--) {
+      const [a, b] = COVERED_BY[p];
+      column[p] = a === undefined ? 2 * (p - BOTTOM_ROW_START) : (column[a] + column[b]) / 2;
+    }
+    return column;
+  })(),
+  rows: ROW_STARTS.length,
+  peakTops: PEAK_TOPS,
+  stockSize: 23,
+  allFaceUp: false,
+  defaultWrap: true,
+});
+
+/** Golf: 7 columns of 5, position row * 7 + column; a card is free once the card below it (position + 7) is gone. */
+export const GOLF_COLUMNS = 7;
+export const GOLF_ROWS = 5;
+const GOLF_SIZE = GOLF_COLUMNS * GOLF_ROWS;
+const GOLF_COVERED_BY = Array.from({ length: GOLF_SIZE }, (_, p) => (p + GOLF_COLUMNS < GOLF_SIZE ? [p + GOLF_COLUMNS] : []));
+
+export const GOLF: Layout = Object.freeze({
+  name: 'golf',
+  title: 'Golf',
+  size: GOLF_SIZE,
+  coveredBy: GOLF_COVERED_BY,
+  covers: inverse(GOLF_COVERED_BY),
+  rowOf: Array.from({ length: GOLF_SIZE }, (_, p) => Math.floor(p / GOLF_COLUMNS)),
+  columnOf: Array.from({ length: GOLF_SIZE }, (_, p) => 2 * (p % GOLF_COLUMNS)),
+  rows: GOLF_ROWS,
+  peakTops: [],
+  stockSize: 16,
+  allFaceUp: true,
+  defaultWrap: false,
+});
+
+export const LAYOUTS: Readonly<Record<LayoutName, Layout>> = Object.freeze({ 'tri-peaks': TRI_PEAKS, golf: GOLF });
+
+/** The layout of a name; throws naming the choices for anything else. */
+export function layoutOf(name: LayoutName | undefined): Layout {
+  if (name === undefined) return TRI_PEAKS;
+  if (!LAYOUT_NAMES.includes(name)) throw new Error(`layout must be one of ${LAYOUT_NAMES.join(', ')}, not ${JSON.stringify(name)}`);
+  return LAYOUTS[name];
+}
+
+const TWO_32 = 4294967296;
+
+/** Whether position p is in the set (any layout: sets may pass 32 bits). */
+export function hasPosition(set: number, p: number): boolean {
+  return p < 32 ? (set & (1 << p)) !== 0 : (Math.floor(set / TWO_32) & (1 << (p - 32))) !== 0;
+}
+
+/** The set with position p added. */
+export function withPosition(set: number, p: number): number {
+  return hasPosition(set, p) ? set : set + 2 ** p;
+}
+
+/** The set of every position of a layout: the set played at a win. */
+export function allPositions(layout: Layout): number {
+  return 2 ** layout.size - 1;
+}
+
+/** How many positions the set holds. */
+export function positionCount(set: number): number {
+  let n = 0;
+  for (let rest = set; rest > 0; rest = Math.floor(rest / 2)) n += rest % 2;
+  return n;
+}
+
+/** Whether every position lying on p is in `removed` (p itself may be in it or not). */
+export function isFreeIn(layout: Layout, p: number, removed: number): boolean {
+  for (const q of layout.coveredBy[p]) if (!hasPosition(removed, q)) return false;
+  return true;
 }

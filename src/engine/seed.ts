@@ -14,12 +14,17 @@
  * 4. A shuffle starts from the ordered deck AC 2C … KC AD … KD AH … KH AS … KS and
  *    runs Fisher–Yates from the last place down: for i = 51 … 1, swap place i with
  *    place floor(next() × (i + 1)). The shuffled deck is the deal text's 52 cards.
+ *    With jokers (`wild` 1 or 2) the ordered deck ends W1 (then W2), and the same
+ *    shuffle runs from its last place down: with wild 0 nothing changes.
  * 5. `any` deals take the first shuffle. `winnable` deals take the shuffles one after
  *    another from the same generator and keep the first that the exact solver proves
- *    winnable (for the chosen wrap rule). Daily deals are always `winnable`.
+ *    winnable (for the chosen layout and wrap rule). Daily deals are always `winnable`.
+ *    The layout reads the shuffled deck in deal-text order (Golf: 35 layout cards,
+ *    the waste, the stock).
  */
 import { DECK_SIZE } from './cards.js';
-import type { Deal } from './deal.js';
+import { type Deal, checkWild } from './deal.js';
+import { type LayoutName, layoutOf } from './layout.js';
 import { fnv1a } from './fnv.js';
 import { type SolveOptions, type SolveResult, solve, solveInSlices } from './solver.js';
 
@@ -82,10 +87,10 @@ export function mulberry32(state: number): () => number {
   };
 }
 
-/** Step 4: one shuffle of the ordered deck. */
-export function shuffledDeck(next: () => number): Deal {
-  const deck = Array.from({ length: DECK_SIZE }, (_, i) => i);
-  for (let i = DECK_SIZE - 1; i > 0; i--) {
+/** Step 4: one shuffle of the ordered deck (with `wild` jokers after the 52). */
+export function shuffledDeck(next: () => number, wild = 0): Deal {
+  const deck = Array.from({ length: DECK_SIZE + wild }, (_, i) => i);
+  for (let i = deck.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [deck[i], deck[j]] = [deck[j], deck[i]];
   }
@@ -93,9 +98,9 @@ export function shuffledDeck(next: () => number): Deal {
 }
 
 /** The candidate deals of a seed, in order: candidate 0 is the `any` deal. */
-export function* candidateDeals(seed: SeedText): Generator<Deal> {
+export function* candidateDeals(seed: SeedText, wild = 0): Generator<Deal> {
   const next = mulberry32(seedState(seed));
-  for (;;) yield shuffledDeck(next);
+  for (;;) yield shuffledDeck(next, wild);
 }
 
 export interface SeededDeal {
@@ -111,7 +116,11 @@ const MAX_CANDIDATES = 1000;
 
 interface DealRequest {
   mode?: DealMode;
+  /** Default: the layout's (on for Tri Peaks, off for Golf). */
   wrap?: boolean;
+  layout?: LayoutName;
+  /** Jokers in the deck: 0 (default), 1 or 2. */
+  wild?: number;
   /** The clock for `daily` (tests pass a fixed one). */
   now?: Date;
 }
@@ -127,19 +136,25 @@ function* pickCandidate(seed: string | number, request: DealRequest): Generator<
   }
   const mode: DealMode = isDailySeed(canonical) ? 'winnable' : (request.mode ?? 'winnable');
   let candidate = 0;
-  for (const deal of candidateDeals(canonical)) {
+  for (const deal of candidateDeals(canonical, checkWild(request.wild ?? 0))) {
     if (mode === 'any' || (yield deal)) return { seed: canonical, mode, deal, candidate };
     if (++candidate >= MAX_CANDIDATES) break;
   }
   throw new Error(`No winnable deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
 }
 
-/** Step 5: the deal for a seed, deal mode and wrap rule. */
+/** The solver's options for a request: its layout, and wrap as the layout has it unless told. */
+function solveOptionsOf(request: DealRequest): SolveOptions {
+  const layout = layoutOf(request.layout);
+  return { wrap: request.wrap ?? layout.defaultWrap, layout: layout.name };
+}
+
+/** Step 5: the deal for a seed, deal mode, layout, wrap rule and jokers. */
 export function dealForSeed(seed: string | number, request: DealRequest = {}): SeededDeal {
-  const wrap = request.wrap ?? true;
+  const options = solveOptionsOf(request);
   const picking = pickCandidate(seed, request);
   let step = picking.next();
-  while (!step.done) step = picking.next(solve(step.value, { wrap }).winnable === true);
+  while (!step.done) step = picking.next(solve(step.value, options).winnable === true);
   return step.value;
 }
 
@@ -156,10 +171,10 @@ export async function dealForSeedAsync(
   request: DealRequest = {},
   solveAsync: SolveAsync = solveInSlices,
 ): Promise<SeededDeal> {
-  const wrap = request.wrap ?? true;
+  const options = solveOptionsOf(request);
   const picking = pickCandidate(seed, request);
   let step = picking.next();
-  while (!step.done) step = picking.next((await solveAsync(step.value, { wrap })).winnable === true);
+  while (!step.done) step = picking.next((await solveAsync(step.value, options)).winnable === true);
   return step.value;
 }
 

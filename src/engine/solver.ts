@@ -15,15 +15,16 @@
  * What was measured, tried and left out, with the commands to rerun it: docs/solver.md.
  */
 import { lowBit as sharedLowBit } from './bits.js';
-import { type Card, DECK_SIZE, neighbourRanks, rankOf } from './cards.js';
-import { type Deal, type Move, STOCK_SIZE, STOCK_START, FIRST_WASTE_INDEX, TURN_STOCK } from './deal.js';
-import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
+import { type Card, DECK_SIZE, JOKER_RANK, MAX_WILD, isJoker, wildNeighbourRanks, rankOf } from './cards.js';
+import { type Deal, type Move, TURN_STOCK, checkWild, dealPlaces } from './deal.js';
+import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, GOLF, type LayoutName, PEAK_COUNT, layoutOf } from './layout.js';
+import { GolfSearch, golfShapeOf } from './solver-golf.js';
 import { nextTask, runInSlices } from './slices.js';
 
 export interface SolverPosition {
   /** Bit mask of the peak positions already played. */
   readonly removed: number;
-  /** How many stock cards have been turned (0-23). */
+  /** How many stock cards have been turned (0-23 in Tri Peaks without jokers). */
   readonly stockTurned: number;
   /** The card on top of the waste. */
   readonly wasteTop: Card;
@@ -31,6 +32,8 @@ export interface SolverPosition {
 
 export interface SolveOptions {
   readonly wrap: boolean;
+  /** The layout (default Tri Peaks). The deal's jokers are read from its length. */
+  readonly layout?: LayoutName;
   /** Search from this position instead of the deal's start. */
   readonly from?: SolverPosition;
   /** Give up (answer `winnable: null`) after this many positions; no cap when absent. */
@@ -46,9 +49,14 @@ export interface SolveResult {
   readonly nodes: number;
 }
 
-export function startPosition(deal: Deal): SolverPosition {
-  return { removed: 0, stockTurned: 0, wasteTop: deal[FIRST_WASTE_INDEX] };
+/** The position a deal starts from (in the given layout, Tri Peaks by default). */
+export function startPosition(deal: Deal, layout?: LayoutName): SolverPosition {
+  return { removed: 0, stockTurned: 0, wasteTop: deal[layoutOf(layout).size] };
 }
+
+/** The Tri Peaks stock: its start in the deal, and its size with the deal's jokers. */
+const STOCK_START = PEAK_COUNT + 1;
+const MAX_STOCK = DECK_SIZE + MAX_WILD - STOCK_START;
 
 /** ABOVE[p]: every peak position that cannot leave before p (p covers it, directly or not). */
 const ABOVE: readonly number[] = (() => {
@@ -163,16 +171,18 @@ async function buildShapesInSlices(): Promise<void> {
  */
 class DealFacts {
   readonly peakRank = new Int8Array(PEAK_COUNT);
-  readonly stockRank = new Int8Array(STOCK_SIZE);
-  /** fitting[r]: the peak positions whose card goes on rank r. */
+  /** Stock cards: 23, and one more for each joker. */
+  readonly stockSize: number;
+  readonly stockRank = new Int8Array(MAX_STOCK);
+  /** fitting[r]: the peak positions whose card goes on rank r (r = 14: a joker). */
   readonly fitting = new Int32Array(16);
   /** stockCountFrom[t * 16 + r]: cards of rank r still in the stock after t turns. */
-  private readonly stockCountFrom = new Int8Array((STOCK_SIZE + 1) * 16);
+  private readonly stockCountFrom = new Int8Array((MAX_STOCK + 1) * 16);
   /**
    * starved[t * 16 + r]: the ranks with no neighbour on the waste (rank r) or in the
    * stock after t turns; only peak cards of these ranks can be dead.
    */
-  private readonly starved = new Int32Array((STOCK_SIZE + 1) * 16);
+  private readonly starved = new Int32Array((MAX_STOCK + 1) * 16);
   /** helpers[p]: the peak positions that could ever lie under card p on the waste. */
   private readonly helpers = new Int32Array(PEAK_COUNT);
   /** rankPositions[r]: the peak positions holding a card of rank r. */
@@ -183,23 +193,25 @@ class DealFacts {
     readonly wrap: boolean,
   ) {
     const { peakRank, stockRank, fitting } = this;
-    const neighbours = neighbourRanks(wrap);
+    const stockSize = (this.stockSize = deal.length - STOCK_START);
+    const neighbours = wildNeighbourRanks(wrap);
     for (let p = 0; p < PEAK_COUNT; p++) peakRank[p] = rankOf(deal[p]);
-    for (let i = 0; i < STOCK_SIZE; i++) stockRank[i] = rankOf(deal[STOCK_START + i]);
-    for (let r = 1; r <= 13; r++) {
+    for (let i = 0; i < stockSize; i++) stockRank[i] = rankOf(deal[STOCK_START + i]);
+    for (let r = 1; r <= JOKER_RANK; r++) {
       for (let p = 0; p < PEAK_COUNT; p++) if (neighbours[r] & (1 << peakRank[p])) fitting[r] |= 1 << p;
     }
     // stockNeighboursFrom[t]: the ranks that go on some card still in the stock after t turns.
-    const stockNeighboursFrom = new Int32Array(STOCK_SIZE + 1);
-    for (let t = STOCK_SIZE - 1; t >= 0; t--) {
+    const stockNeighboursFrom = new Int32Array(stockSize + 1);
+    for (let t = stockSize - 1; t >= 0; t--) {
       stockNeighboursFrom[t] = stockNeighboursFrom[t + 1] | neighbours[stockRank[t]];
       for (let r = 1; r <= 13; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
       this.stockCountFrom[t * 16 + stockRank[t]]++;
     }
-    for (let t = 0; t <= STOCK_SIZE; t++) {
+    for (let t = 0; t <= stockSize; t++) {
       for (let r = 1; r <= 13; r++) this.starved[t * 16 + r] = RANK_BITS & ~(stockNeighboursFrom[t] | neighbours[r]);
     }
-    this.hallAfter = wrap ? 13 : 0;
+    // Hall's condition counts on the rank chains, which a joker joins up: left out with jokers.
+    this.hallAfter = deal.some(isJoker) ? MAX_STOCK : wrap ? 13 : 0;
     for (let p = 0; p < PEAK_COUNT; p++) {
       this.helpers[p] = fitting[peakRank[p]] & ~ABOVE[p];
       this.rankPositions[peakRank[p]] |= 1 << p;
@@ -275,8 +287,9 @@ const RANK_BITS = 0b11111111111110; // ranks 1..13 as bits
 // Local copies for the search's inner loop: an imported binding can cost a getter
 // call per read there (so it runs under tsx, as `npm run bench` does).
 const ALL_LEFT = ALL_PEAK_CARDS_MASK;
-const LAST_TURN = STOCK_SIZE;
 const lowBit = sharedLowBit;
+/** The deepest line: every peak card and every stock card, one frame each, and the start. */
+const MAX_DEPTH = DECK_SIZE + MAX_WILD + 1;
 
 function removedOf(rows: Int16Array, shape: number): number {
   return (rows[shape * ROW] & 0xffff) | (rows[shape * ROW + 1] << 16);
@@ -294,15 +307,15 @@ class DepthFirst {
   /** need[r]: peak cards of rank r left, kept up to date as the search plays and takes back. */
   private readonly need = new Int32Array(15);
   // The stack: one frame per position on the current line.
-  private readonly frameShape = new Int32Array(DECK_SIZE + 1);
-  private readonly frameTurned = new Int8Array(DECK_SIZE + 1);
+  private readonly frameShape = new Int32Array(MAX_DEPTH);
+  private readonly frameTurned = new Int8Array(MAX_DEPTH);
   /** The frame's index into lostFrom. */
-  private readonly frameKey = new Int32Array(DECK_SIZE + 1);
+  private readonly frameKey = new Int32Array(MAX_DEPTH);
   /** Plays not yet tried from this frame. */
-  private readonly framePlays = new Int32Array(DECK_SIZE + 1);
-  private readonly frameStockTried = new Uint8Array(DECK_SIZE + 1);
+  private readonly framePlays = new Int32Array(MAX_DEPTH);
+  private readonly frameStockTried = new Uint8Array(MAX_DEPTH);
   /** The move taken from each frame: a peak position, or -1 for a stock turn. */
-  private readonly moves = new Int8Array(DECK_SIZE + 1);
+  private readonly moves = new Int8Array(MAX_DEPTH);
   private depth = -1;
   private won = false;
 
@@ -321,7 +334,7 @@ class DepthFirst {
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
   run(stopAt: number): boolean | undefined {
     const { lostFrom, frameShape, frameTurned, frameKey, framePlays, frameStockTried, moves, need, rows } = this;
-    const { peakRank, stockRank } = this.facts;
+    const { peakRank, stockRank, stockSize: lastTurn } = this.facts;
     while (this.depth >= 0) {
       if (this.nodes >= stopAt) return undefined;
       const d = this.depth;
@@ -337,7 +350,7 @@ class DepthFirst {
         if (child === this.full) return (this.won = true);
         need[r]--;
         if (!this.enter(child, turned, r, false)) need[r]++;
-      } else if (!frameStockTried[d] && turned < LAST_TURN) {
+      } else if (!frameStockTried[d] && turned < lastTurn) {
         frameStockTried[d] = 1;
         moves[d] = -1;
         this.enter(shape, turned + 1, stockRank[turned], true);
@@ -397,18 +410,27 @@ export class SolverRun {
   result: SolveResult | undefined;
   private readonly deal: Deal;
   private readonly maxNodes: number;
-  private readonly search: DepthFirst;
+  private readonly search: DepthFirst | GolfSearch;
 
   constructor(deal: Deal, options: SolveOptions) {
-    shapes ??= buildShapes();
     this.deal = deal;
     this.maxNodes = options.maxNodes ?? Infinity;
-    const from = options.from ?? startPosition(deal);
+    const layout = layoutOf(options.layout);
+    const { stockSize } = dealPlaces(layout, checkWild(deal.length - DECK_SIZE));
+    const from = options.from ?? startPosition(deal, layout.name);
+    if (!Number.isInteger(from.stockTurned) || from.stockTurned < 0 || from.stockTurned > stockSize) {
+      throw new Error(`stockTurned must be a whole number from 0 to ${stockSize}`);
+    }
+    if (layout === GOLF) {
+      const shape = golfShapeOf(from.removed);
+      if (shape === undefined) throw new Error('That position cannot happen: a played card is still covered');
+      this.search = new GolfSearch(deal, options.wrap, shape, from.stockTurned, rankOf(from.wasteTop));
+      if (shape === 0) this.result = { winnable: true, solution: [], nodes: 0 };
+      return;
+    }
+    shapes ??= buildShapes();
     const shape = shapes.indexOf(from.removed);
     if (shape === undefined) throw new Error('That position cannot happen: a played card is still covered');
-    if (!Number.isInteger(from.stockTurned) || from.stockTurned < 0 || from.stockTurned > STOCK_SIZE) {
-      throw new Error(`stockTurned must be a whole number from 0 to ${STOCK_SIZE}`);
-    }
     const full = shapes.indexOf(ALL_PEAK_CARDS_MASK)!;
     this.search = new DepthFirst(new DealFacts(deal, options.wrap), shapes.rows, full, shape, from.stockTurned, rankOf(from.wasteTop));
     if (shape === full) this.result = { winnable: true, solution: [], nodes: 0 };
@@ -443,7 +465,7 @@ export function solve(deal: Deal, options: SolveOptions): SolveResult {
  * milliseconds and yields to the event loop between them.
  */
 export async function solveInSlices(deal: Deal, options: SolveOptions & { sliceMs?: number } = { wrap: true }): Promise<SolveResult> {
-  await buildShapesInSlices();
+  if (layoutOf(options.layout) !== GOLF) await buildShapesInSlices();
   const search = new SolverRun(deal, options);
   return runInSlices((budget) => search.run(budget), { sliceMs: options.sliceMs, first: 200, min: 200, max: 500000 });
 }

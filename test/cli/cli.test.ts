@@ -178,3 +178,45 @@ test('the usage shows one wrap spelling for every command', () => {
   }
   assert.match(usage, /--no-wrap is short for --wrap off/);
 });
+
+test('--layout golf and --wild N on deal, solve, score and bench', () => {
+  const deal = triPeaks(['deal', '--seed', '4', '--layout', 'golf', '--wild', '1']);
+  assert.equal(deal.status, 0, deal.stderr);
+  const codes = deal.stdout.trim().split(' ');
+  assert.equal(codes.length, 53);
+  assert.ok(codes.includes('W1'));
+  const solved = triPeaks(['solve', '--layout', 'golf', '--wild', '1'], deal.stdout);
+  assert.equal(solved.status, 0, solved.stderr);
+  const { winnable, solution } = JSON.parse(solved.stdout);
+  assert.equal(winnable, true, 'a winnable-mode Golf deal is winnable');
+  const score = JSON.parse(triPeaks(['score', '--deal', deal.stdout.trim(), '--moves', solution, '--layout=golf', '--wild=1']).stdout);
+  assert.equal(score.status, 'won');
+  assert.equal(score.peakCardsLeft, 0);
+  assert.equal(score.strokes, 0 - score.stockLeft);
+  assert.equal(score.parts.peaks, 0, 'no peak bonus in Golf');
+  // Golf's wrap is off unless told: the default deal is the --wrap off one.
+  assert.equal(
+    triPeaks(['deal', '--seed', '4', '--layout', 'golf']).stdout,
+    triPeaks(['deal', '--seed', '4', '--layout', 'golf', '--no-wrap']).stdout,
+  );
+  const bench = triPeaks(['bench', '--count', '5', '--layout', 'golf', '--wild', '2', '--wrap', 'on']);
+  assert.equal(bench.status, 0, bench.stderr);
+  assert.match(bench.stdout, /seeds 1\.\.5, Golf, 2 jokers/);
+  assert.match(bench.stdout, /wrap on : winnable \d\/5/);
+  const hint = triPeaks(['hint', '--layout', 'golf', '--wild', '1'], `${JSON.stringify({ deal: deal.stdout.trim(), moves: '' })}\n`);
+  assert.equal(hint.status, 0, hint.stderr);
+  assert.equal(typeof JSON.parse(hint.stdout).reason, 'string');
+});
+
+test('a bad --layout or --wild is a usage error; a deal text that does not fit them names why', () => {
+  const layout = triPeaks(['deal', '--seed', '1', '--layout', 'klondike']);
+  assert.equal(layout.status, 2);
+  assert.match(layout.stderr, /--layout must be one of tri-peaks, golf, not "klondike"/);
+  const wild = triPeaks(['deal', '--seed', '1', '--wild', '3']);
+  assert.equal(wild.status, 2);
+  assert.match(wild.stderr, /--wild must be one of 0, 1, 2, not "3"/);
+  const jokers = triPeaks(['deal', '--seed', '1', '--wild', '2']).stdout;
+  const wrong = triPeaks(['solve'], jokers);
+  assert.notEqual(wrong.status, 0);
+  assert.match(wrong.stderr, /line 1: .*54 card codes.*give wild 2/);
+});

@@ -1,0 +1,356 @@
+/**
+ * The exact solver's search for Golf: with every card known, can the 35 cards be cleared?
+ *
+ * A Golf position is the seven column heights (0-5 cards left in each, so 6^7 =
+ * 279,936 shapes, an index in base 6 with column 0 the lowest digit), the stock cards
+ * turned, and the waste rank. A column's cards always leave from the bottom (row 4 up),
+ * so its height says which cards are left, and the playable cards are the bottom card
+ * of each non-empty column. The Tri Peaks dominance holds as it is: with the same
+ * shape and waste rank, fewer stock turns is never worse, so the search remembers for
+ * each (shape, rank) the fewest turns from which it is known lost.
+ *
+ * Cuts that end hopeless positions early: a dead card (no card that could ever lie
+ * under it on the waste is left), and, without jokers, the runs still to come seen as
+ * walks along the ranks: their parity (no wrap), how often they can step between
+ * neighbouring ranks, and whether every stretch of ranks with cards has a start.
+ *
+ * Measurements, with the commands to rerun them: docs/solver.md.
+ */
+import { JOKER_RANK, MAX_WILD, wildNeighbourRanks, rankOf } from './cards.js';
+import type { Deal } from './deal.js';
+import { GOLF_COLUMNS, GOLF_ROWS, hasPosition } from './layout.js';
+
+const COLUMNS = GOLF_COLUMNS;
+const ROWS = GOLF_ROWS;
+const SIZE = COLUMNS * ROWS;
+/** POW6[c]: the weight of column c's height in a shape index. */
+const POW6 = Array.from({ length: COLUMNS + 1 }, (_, c) => 6 ** c);
+export const GOLF_SHAPE_COUNT = POW6[COLUMNS];
+const MAX_STOCK = 52 + MAX_WILD - SIZE - 1;
+const MAX_DEPTH = SIZE + MAX_STOCK + 1;
+/** The ranks whose cards can be dead: 1-13 (a joker fits whatever is on the waste). */
+const STARVABLE = 0b11111111111110;
+
+/**
+ * The shape of a set of played Golf positions, or undefined when a played card is still
+ * covered (a card above it in its column played before it).
+ */
+export function golfShapeOf(removed: number): number | undefined {
+  let shape = 0;
+  for (let c = 0; c < COLUMNS; c++) {
+    let height = ROWS;
+    while (height > 0 && hasPosition(removed, (height - 1) * COLUMNS + c)) height--;
+    for (let row = 0; row < height; row++) if (hasPosition(removed, row * COLUMNS + c)) return undefined;
+    shape += height * POW6[c];
+  }
+  return shape;
+}
+
+/**
+ * The lost-position tables: 4.5 MB each, so they are reused (clearing one is far
+ * cheaper than allocating one), one per search running at a time.
+ */
+const freeTables: Uint8Array[] = [];
+
+/** The depth-first search, on an explicit stack so it can run in slices like the Tri Peaks one. */
+export class GolfSearch {
+  nodes = 0;
+  /** lostFrom[shape * 16 + rank]: 1 + the fewest stock turns from which it is known lost (0: unknown). */
+  private lostFrom: Uint8Array | undefined;
+  /** rankAt[c * 8 + h]: the rank of column c's bottom card when it holds h cards. */
+  private readonly rankAt = new Int8Array(COLUMNS * 8);
+  private readonly stockRank = new Int8Array(MAX_STOCK);
+  private readonly stockSize: number;
+  private readonly neighbours: Int32Array;
+  /** stockNeighboursFrom[t]: the ranks that go on some card still in the stock after t turns (rank bits). */
+  private readonly stockNeighboursFrom = new Int32Array(MAX_STOCK + 1);
+  /** helperAt[(c * 8 + h) * 8 + d]: for column c's card at height h, the heights h' of column d whose card could lie under it (bit h'). */
+  private readonly helperAt = new Int32Array(COLUMNS * 8 * 8);
+  /** oddAt[c * 8 + h]: the odd-ranked cards among column c's cards at heights 1..h. */
+  private readonly oddAt = new Int8Array(COLUMNS * 8);
+  /** stockOddFrom[t]: the odd-ranked cards in the stock after t turns. */
+  private readonly stockOddFrom = new Int8Array(MAX_STOCK + 1);
+  /** cardsOfRank[r]: the layout cards of rank r, each as column * 8 + height. */
+  private readonly cardsOfRank: number[][] = Array.from({ length: 16 }, () => []);
+  /** Whether the parity cut holds: without wrap and jokers, every move is one rank up or down. */
+  private readonly parity: boolean;
+  /** Whether the walk cut holds: without jokers (with wrap, the walks go round through King-Ace). */
+  private readonly walks: boolean;
+  private readonly wrap: boolean;
+  /** left[r]: layout cards of rank r still to play, kept up to date as the search plays and takes back. */
+  private readonly left = new Int32Array(16);
+  /** stockCountFrom[t * 16 + r]: cards of rank r in the stock after t turns. */
+  private readonly stockCountFrom = new Int8Array((MAX_STOCK + 1) * 16);
+  private readonly frameShape = new Int32Array(MAX_DEPTH);
+  private readonly frameTurned = new Int8Array(MAX_DEPTH);
+  private readonly frameKey = new Int32Array(MAX_DEPTH);
+  /** Columns whose bottom card fits and is not yet tried from this frame (bit c). */
+  private readonly framePlays = new Int32Array(MAX_DEPTH);
+  private readonly frameStockTried = new Uint8Array(MAX_DEPTH);
+  /** The move taken from each frame: a column, or -1 for a stock turn. */
+  private readonly moves = new Int8Array(MAX_DEPTH);
+  /** The column heights of the frame on top of the stack, kept up to date as the search plays and takes back. */
+  private readonly heights = new Int8Array(COLUMNS);
+  private depth = -1;
+  private won = false;
+
+  constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number) {
+    this.neighbours = wildNeighbourRanks(wrap);
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= ROWS; h++) this.rankAt[c * 8 + h] = rankOf(deal[(h - 1) * COLUMNS + c]);
+    }
+    this.stockSize = deal.length - SIZE - 1;
+    for (let i = 0; i < this.stockSize; i++) this.stockRank[i] = rankOf(deal[SIZE + 1 + i]);
+    for (let t = this.stockSize - 1; t >= 0; t--) {
+      this.stockNeighboursFrom[t] = this.stockNeighboursFrom[t + 1] | this.neighbours[this.stockRank[t]];
+    }
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= ROWS; h++) {
+        const fits = this.neighbours[this.rankAt[c * 8 + h]];
+        for (let d = 0; d < COLUMNS; d++) {
+          let bits = 0;
+          // In its own column only the cards below it (greater heights) leave before it.
+          for (let k = d === c ? h + 1 : 1; k <= ROWS; k++) if (fits & (1 << this.rankAt[d * 8 + k])) bits |= 1 << k;
+          this.helperAt[(c * 8 + h) * 8 + d] = bits;
+        }
+      }
+    }
+    this.wrap = wrap;
+    this.walks = !deal.some((card) => rankOf(card) === JOKER_RANK);
+    this.parity = this.walks && !wrap;
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= ROWS; h++) this.oddAt[c * 8 + h] = this.oddAt[c * 8 + h - 1] + (this.rankAt[c * 8 + h] & 1);
+    }
+    for (let t = this.stockSize - 1; t >= 0; t--) {
+      this.stockOddFrom[t] = this.stockOddFrom[t + 1] + (this.stockRank[t] & 1);
+      for (let r = 1; r < 16; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
+      this.stockCountFrom[t * 16 + this.stockRank[t]]++;
+    }
+    this.lostFrom = freeTables.pop()?.fill(0) ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= ROWS; h++) this.cardsOfRank[this.rankAt[c * 8 + h]].push(c * 8 + h);
+    }
+    this.decode(shape);
+    for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.left[this.rankAt[c * 8 + h]]++;
+    if (shape !== 0) this.enter(shape, turned, rank);
+  }
+
+  private decode(shape: number): void {
+    for (let c = 0; c < COLUMNS; c++) {
+      this.heights[c] = shape % 6;
+      shape = (shape - this.heights[c]) / 6;
+    }
+  }
+
+  /**
+   * A card left is dead when nothing that could lie under it is left: not the waste
+   * top (rank), not the stock from `turned`, not a layout card outside its own column's
+   * cards above it. A layout card's height bits hold for heights 1..h (those cards are left).
+   */
+  private hasDeadCard(turned: number, rank: number): boolean {
+    const { heights, helperAt } = this;
+    for (let starved = STARVABLE & ~(this.stockNeighboursFrom[turned] | this.neighbours[rank]); starved !== 0; starved &= starved - 1) {
+      const cards = this.cardsOfRank[31 - Math.clz32(starved & -starved)];
+      for (let i = 0; i < cards.length; i++) {
+        const at = cards[i];
+        if ((at & 7) > heights[at >> 3]) continue; // already played
+        let helped = false;
+        const base = at * 8;
+        // Cards 1..heights[d] of column d are left: mask bits 1..heights[d].
+        for (let d = 0; d < COLUMNS && !helped; d++) if (helperAt[base + d] & ((2 << heights[d]) - 2)) helped = true;
+        if (!helped) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The parity cut (no wrap, no jokers): ranks one apart differ in parity, so a run
+   * alternates parity, starting opposite to the waste card it starts on, and holds at
+   * most one card more of that parity than of the other. The runs left start on the
+   * waste top (rank 0: none) and on each stock card still to turn: the layout's odd
+   * cards can outnumber its even ones by at most the even cards among those, and the
+   * other way round.
+   */
+  private lacksParity(turned: number, rank: number): boolean {
+    let odd = 0;
+    let left = 0;
+    for (let c = 0; c < COLUMNS; c++) {
+      odd += this.oddAt[c * 8 + this.heights[c]];
+      left += this.heights[c];
+    }
+    const excess = 2 * odd - left;
+    const oddStarts = this.stockOddFrom[turned] + (rank & 1);
+    const evenStarts = this.stockSize - turned + (rank !== 0 ? 1 : 0) - oddStarts;
+    return excess > evenStarts || -excess > oddStarts;
+  }
+
+  /**
+   * The walk cut (no jokers): the runs left are walks along the ranks, one from each
+   * start (the waste top, rank 0 for none, and each stock card still to turn) through the
+   * layout cards left. Let x_r be how often the walks step between ranks r and r + 1
+   * (x_0 = x_13 = k: between King and Ace, 0 without wrap); counting the steps at each
+   * rank, x_(r-1) + x_r = 2 L_r + W_r - E_r (L: layout cards of rank r, W: starts of rank
+   * r, E: walks ending at rank r, 0 <= E_r <= L_r + W_r), and every x_r >= 0. Whether
+   * some E allows that is one pass over the ranks, keeping the interval of the
+   * alternating sums of E reachable; with wrap, for each k a King-Ace count allows.
+   */
+  private lacksWalks(turned: number, rank: number): boolean {
+    const base = turned * 16;
+    const aces = this.left[1] + this.stockCountFrom[base + 1] + (rank === 1 ? 1 : 0);
+    const kings = this.left[13] + this.stockCountFrom[base + 13] + (rank === 13 ? 1 : 0);
+    // Each card is on at most two steps.
+    if (this.lacksStarts(base, rank)) return true;
+    const most = this.wrap ? 2 * Math.min(aces, kings) : 0;
+    for (let k = 0; k <= most; k++) if (this.walksFit(base, rank, k)) return false;
+    return true;
+  }
+
+  /**
+   * Each walk stays among ranks next to each other, so every stretch of ranks that
+   * holds layout cards, between ranks holding no card at all, needs a start in it
+   * (with wrap the stretches go round; a stretch of all 13 ranks always has one).
+   */
+  private lacksStarts(base: number, rank: number): boolean {
+    const { left, stockCountFrom } = this;
+    // Start at a rank with nothing (with wrap, go round from there); none: every rank holds cards.
+    let first = 0;
+    if (this.wrap) {
+      for (let r = 1; r <= 13 && first === 0; r++) if (left[r] + stockCountFrom[base + r] === 0 && r !== rank) first = r;
+      if (first === 0) return false;
+    }
+    let cards = 0;
+    let starts = 0;
+    for (let i = 1; i <= 13; i++) {
+      const r = this.wrap ? ((first - 1 + i) % 13) + 1 : i;
+      const w = stockCountFrom[base + r] + (r === rank ? 1 : 0);
+      if (left[r] + w === 0) {
+        if (cards > 0 && starts === 0) return true;
+        cards = starts = 0;
+      } else {
+        cards += left[r];
+        starts += w;
+      }
+    }
+    return cards > 0 && starts === 0;
+  }
+
+  private walksFit(base: number, rank: number, k: number): boolean {
+    const { left, stockCountFrom } = this;
+    let lo = 0;
+    let hi = 0;
+    let p = 0;
+    for (let r = 1; r <= 13; r++) {
+      const w = stockCountFrom[base + r] + (r === rank ? 1 : 0);
+      const b = 2 * left[r] + w;
+      const n = left[r] + w;
+      if (r & 1) {
+        p += b;
+        hi = Math.min(hi + n, p - k);
+      } else {
+        p -= b;
+        lo = Math.max(lo - n, p - k);
+      }
+      if (lo > hi) return false;
+    }
+    return p - 2 * k >= lo && p - 2 * k <= hi;
+  }
+
+  /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
+  run(stopAt: number): boolean | undefined {
+    const { frameShape, frameTurned, framePlays, frameStockTried, frameKey, moves, rankAt, stockRank, stockSize, heights, left } = this;
+    const lostFrom = this.lostFrom!;
+    while (this.depth >= 0) {
+      if (this.nodes >= stopAt) return undefined;
+      const d = this.depth;
+      const shape = frameShape[d];
+      const turned = frameTurned[d];
+      const plays = framePlays[d];
+      if (plays !== 0) {
+        // The tallest column first: it has the most cards still to free.
+        let c = -1;
+        for (let k = 0; k < COLUMNS; k++) if (plays & (1 << k) && (c < 0 || heights[k] > heights[c])) c = k;
+        framePlays[d] = plays ^ (1 << c);
+        const h = heights[c];
+        moves[d] = c;
+        const child = shape - POW6[c];
+        if (child === 0) return this.finish(true);
+        const r = rankAt[c * 8 + h];
+        heights[c] = h - 1;
+        left[r]--;
+        if (!this.enter(child, turned, r)) {
+          heights[c] = h;
+          left[r]++;
+        }
+      } else if (!frameStockTried[d] && turned < stockSize) {
+        frameStockTried[d] = 1;
+        moves[d] = -1;
+        this.enter(shape, turned + 1, stockRank[turned]);
+      } else {
+        lostFrom[frameKey[d]] = turned + 1;
+        this.depth--;
+        const m = this.depth >= 0 ? moves[this.depth] : -1;
+        if (m >= 0) left[rankAt[m * 8 + ++heights[m]]]++;
+      }
+    }
+    return this.finish(false);
+  }
+
+  private finish(won: boolean): boolean {
+    this.won = won;
+    if (this.lostFrom) freeTables.push(this.lostFrom);
+    this.lostFrom = undefined;
+    return won;
+  }
+
+  /** The winning line as layout positions, -1 for a stock turn. */
+  line(): number[] {
+    if (!this.won) return [];
+    const out: number[] = [];
+    for (let d = 0; d <= this.depth; d++) {
+      const c = this.moves[d];
+      if (c < 0) {
+        out.push(-1);
+        continue;
+      }
+      this.decode(this.frameShape[d]);
+      out.push((this.heights[c] - 1) * COLUMNS + c);
+    }
+    return out;
+  }
+
+  /**
+   * Pushes a position (its heights already in `heights`) unless it is known lost or cut;
+   * returns whether it was pushed. A waste rank that fits nothing is rank 0, as in Tri Peaks.
+   */
+  private enter(shape: number, turned: number, rank: number): boolean {
+    const fits = this.neighbours[rank];
+    let plays = 0;
+    for (let c = 0; c < COLUMNS; c++) {
+      const h = this.heights[c];
+      if (h > 0 && fits & (1 << this.rankAt[c * 8 + h])) plays |= 1 << c;
+    }
+    const key = shape * 16 + (plays ? rank : 0);
+    const lostFrom = this.lostFrom!;
+    const known = lostFrom[key];
+    if (known !== 0 && known - 1 <= turned) return false;
+    this.nodes++;
+    // A waste card that fits nothing now is covered by the next turn: it starts no run and helps no card.
+    const waste = plays ? rank : 0;
+    if (
+      (this.parity && this.lacksParity(turned, waste)) ||
+      (this.walks && this.lacksWalks(turned, waste)) ||
+      this.hasDeadCard(turned, waste)
+    ) {
+      lostFrom[key] = turned + 1;
+      return false;
+    }
+    const d = ++this.depth;
+    this.frameShape[d] = shape;
+    this.frameTurned[d] = turned;
+    this.frameKey[d] = key;
+    this.framePlays[d] = plays;
+    this.frameStockTried[d] = 0;
+    return true;
+  }
+}
