@@ -138,8 +138,46 @@ async function shoot(name, { width, scheme, setup, target = '#article-game', ful
   await context.close();
 }
 
+/** Golf (and `wild` jokers) on the element `selector`, with a few moves played so the columns are uneven. */
+async function golf(page, selector, { wild = 0, moves = 6 } = {}) {
+  await page.evaluate(
+    async ({ selector, wild, moves }) => {
+      const el = document.querySelector(selector);
+      Object.assign(el, { layout: 'golf', wild, seed: '7' });
+      await el.updateComplete;
+      await el.dealComplete;
+      const root = el.shadowRoot;
+      for (const move of el.game.solve().solution.slice(0, moves)) {
+        if (move.kind === 'stock') root.querySelector('.stock').click();
+        else root.querySelector(`[data-pos="${el.game.positionOfCard(move.card)}"]`).click();
+        await el.updateComplete;
+      }
+    },
+    { selector, wild, moves },
+  );
+  await page.waitForTimeout(800);
+}
+
 try {
   for (const scheme of ['light', 'dark']) {
+    await shoot(`golf-320-${scheme}`, { width: 320, scheme, setup: (page) => golf(page, '#article-game') });
+    await shoot(`golf-1000-${scheme}`, { width: 1000, scheme, target: '#portal-game', setup: (page) => golf(page, '#portal-game', { wild: 2 }) });
+    await shoot(`golf-320-settings-${scheme}`, {
+      width: 320,
+      scheme,
+      setup: async (page) => {
+        await golf(page, '#article-game', { wild: 1, moves: 0 });
+        await page.evaluate(() => (document.querySelector('#article-game').shadowRoot.querySelector('details').open = true));
+      },
+    });
+    await shoot(`golf-560-lost-${scheme}`, {
+      width: 560,
+      scheme,
+      setup: async (page) => {
+        await golf(page, '#article-game', { moves: 0 });
+        await loseAndJudge(page, '#article-game');
+      },
+    });
     // A phone held sideways: the whole game on the screen.
     await shoot(`page-740x360-${scheme}`, {
       width: 740,

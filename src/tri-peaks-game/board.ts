@@ -4,9 +4,9 @@
  * played, comes from the engine's Game.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { type Game, PEAK_COUNT, ROW_OF, cardCode, cardName } from '../engine/index.js';
+import { type Game, cardCode, cardName } from '../engine/index.js';
 import { cardBack, cardFace } from './card.js';
-import { COLUMN_OF } from './geometry.js';
+import { freeCardsOnly } from './geometry.js';
 import { formatScore, formatValue } from './text.js';
 
 /**
@@ -22,11 +22,17 @@ export const classes = (map: Record<string, unknown>): string =>
 /** A card (or the stock) marked for a moment because it cannot be played. */
 export type Refused = 'stock' | number | null;
 
-/** The peak positions still on the board. */
+/** The layout positions still on the board. */
 export function presentPositions(game: Game | null): number[] {
   const present: number[] = [];
-  if (game) for (let p = 0; p < PEAK_COUNT; p++) if (!game.isRemoved(p)) present.push(p);
+  if (game) for (let p = 0; p < game.layout.size; p++) if (!game.isRemoved(p)) present.push(p);
   return present;
+}
+
+/** The cards the keyboard moves over: every card on the board, or in Golf the free ones. */
+export function focusablePositions(game: Game | null): number[] {
+  const present = presentPositions(game);
+  return game && freeCardsOnly(game.layout) ? present.filter((p) => game.isUncovered(p)) : present;
 }
 
 /** The bar above the board: score, run, what the next card of the run is worth, the deal. */
@@ -43,7 +49,8 @@ export function stats(game: Game | null, scoring: Game['options']['scoring']): T
 }
 
 /**
- * The peak cards: real buttons, one Tab stop (`tabStop`) for the group. Every position
+ * The layout's cards (the peaks, or Golf's columns): real buttons, one Tab stop
+ * (`tabStop`) for the group. Every position
  * has its own place in the list, empty once played, so each card keeps its button (its
  * focus, its running animation) from one render to the next without a keyed repeat.
  */
@@ -51,16 +58,17 @@ export function peaks(
   game: Game,
   view: { tabStop: number; hinted: number | null; refused: Refused; onCard: (e: Event) => void },
 ): TemplateResult {
-  return html`<div class="peaks" role="group" aria-label="Peaks">
-    ${Array.from({ length: PEAK_COUNT }, (_, p) => {
+  const { size, columnOf, rowOf, name } = game.layout;
+  return html`<div class=${`peaks ${name}`} role="group" aria-label=${name === 'golf' ? 'Columns' : 'Peaks'}>
+    ${Array.from({ length: size }, (_, p) => {
       if (game.isRemoved(p)) return nothing;
       const up = game.isFaceUp(p);
       const card = game.cardAt(p);
       return html`<button type="button"
         class=${classes({
           card: true,
-          [`x${COLUMN_OF[p]}`]: true,
-          [`r${ROW_OF[p]}`]: true,
+          [`x${columnOf[p]}`]: true,
+          [`r${rowOf[p]}`]: true,
           up,
           down: !up,
           free: game.isUncovered(p),

@@ -4,7 +4,7 @@
  * Rendering only: what a card is and whether it may be played comes from the engine.
  */
 import { html, svg, type TemplateResult, type SVGTemplateResult } from 'lit';
-import { type Card, isRed, rankLabel, rankOf, suitOf, type Suit } from '../engine/index.js';
+import { type Card, isJoker, isRed, rankLabel, rankOf, suitOf, type Suit } from '../engine/index.js';
 
 const SUIT_SHAPES: Record<Suit, SVGTemplateResult> = {
   H: svg`<path d="M50 92C45 84 6 60 6 31 6 15 18 5 30 5c9 0 16 5 20 13C54 10 61 5 70 5c12 0 24 10 24 26 0 29-39 53-44 61z"/>`,
@@ -24,6 +24,7 @@ export function suitIcon(suit: Suit, className = 'suit'): SVGTemplateResult {
  * text), so the button's name is only its label, "Ace of spades", never "A A".
  */
 export function cardFace(card: Card): TemplateResult {
+  if (isJoker(card)) return jokerFace();
   const suit = suitOf(card);
   const rank = rankLabel(card);
   const court = rankOf(card) > 10;
@@ -36,6 +37,17 @@ export function cardFace(card: Card): TemplateResult {
         : html`<span class="pip">${suitIcon(suit, 'pip-suit')}</span>`
     }
     <span class="index br"><span class="rank" data-rank=${rank}></span>${suitIcon(suit, 'suit')}</span>
+  </span>`;
+}
+
+/** A joker (wild): a star for its index and a big star with "Joker" in the middle. */
+function jokerFace(): TemplateResult {
+  const star = (className: string) =>
+    svg`<svg class=${className} viewBox="0 0 100 100" aria-hidden="true" focusable="false"><path d="M50 4l13 31 34 3-26 22 8 33-29-18-29 18 8-33L3 38l34-3z"/></svg>`;
+  return html`<span class="face joker" aria-hidden="true">
+    <span class="index tl"><span class="rank" data-rank="★"></span></span>
+    <span class="pip">${star('pip-suit')}<span class="joker-word">Joker</span></span>
+    <span class="index br"><span class="rank" data-rank="★"></span></span>
   </span>`;
 }
 

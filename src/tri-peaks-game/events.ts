@@ -13,6 +13,10 @@ export interface DealOriginDetail {
   seed: string;
   /** `winnable` or `any`. */
   mode: 'winnable' | 'any';
+  /** `tri-peaks` or `golf`. */
+  layout: 'tri-peaks' | 'golf';
+  /** Jokers in the deck: 0, 1 or 2. */
+  wild: number;
 }
 
 /** `deal`: a new game is on the board (a new deal, or the same deal played again). */
@@ -20,14 +24,14 @@ export interface DealDetail extends DealOriginDetail {
   wrap: boolean;
   scoring: 'points' | 'betting';
   faceUp: boolean;
-  /** The deal in deal text: 52 card codes. */
+  /** The deal in deal text: 52 card codes (and a joker's W1, W2). */
   cards: string;
 }
 
-/** `move`: a peak card was played or the stock was turned. */
+/** `move`: a layout card was played or the stock was turned. */
 export interface MoveDetail {
   kind: 'play' | 'stock';
-  /** The card code played from the peaks (`7H`), or null for a stock turn. */
+  /** The card code played from the layout (`7H`, `W1`), or null for a stock turn. */
   card: string | null;
   /** The card now on top of the waste. */
   wasteTop: string;
@@ -50,9 +54,11 @@ export interface ScoreDetail {
   delta: number;
 }
 
-/** `win`: the last peak card was played. */
+/** `win`: the last layout card was played. */
 export interface WinDetail extends DealOriginDetail {
   score: number;
+  /** Golf's traditional score, lower is better (minus the stock cards left at a win); null in Tri Peaks. */
+  strokes: number | null;
   stockLeft: number;
   /** Moves in the winning line (plays and stock turns, undone moves not counted). */
   moves: number;
@@ -67,7 +73,9 @@ export interface WinDetail extends DealOriginDetail {
 /** `lose`: the stock is empty and nothing fits. */
 export interface LoseDetail extends DealOriginDetail {
   score: number;
-  /** Peak cards still on the board. */
+  /** Golf's traditional score: the layout cards left; null in Tri Peaks. */
+  strokes: number | null;
+  /** Layout cards still on the board. */
   cardsLeft: number;
   /** Moves taken back in this game. */
   undos: number;
@@ -130,7 +138,7 @@ export function emit<K extends TriPeaksEventName>(target: EventTarget, name: K, 
  */
 export function emitMove(target: EventTarget, game: Game, result: MoveResult, origin: DealOriginDetail, seconds: number): void {
   const { move, endedRun, status } = result;
-  const { score, undos, hints } = game;
+  const { score, strokes, undos, hints } = game;
   emit(target, 'move', {
     kind: move.kind,
     card: move.kind === 'play' ? cardCode(move.card) : null,
@@ -142,6 +150,6 @@ export function emitMove(target: EventTarget, game: Game, result: MoveResult, or
   if (endedRun) emit(target, 'run', { length: endedRun.length, points: endedRun.points });
   if (result.delta !== 0) emit(target, 'score', { score, delta: result.delta });
   if (status === 'won')
-    emit(target, 'win', { ...origin, score, stockLeft: game.stockCount, moves: game.history.length, seconds, undos, hints });
-  if (status === 'lost') emit(target, 'lose', { ...origin, score, cardsLeft: game.peakCardsLeft, undos, hints });
+    emit(target, 'win', { ...origin, score, strokes, stockLeft: game.stockCount, moves: game.history.length, seconds, undos, hints });
+  if (status === 'lost') emit(target, 'lose', { ...origin, score, strokes, cardsLeft: game.peakCardsLeft, undos, hints });
 }

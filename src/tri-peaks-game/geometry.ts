@@ -1,71 +1,76 @@
 /**
- * Where each peak card is drawn, and which card an arrow key goes to. Drawing only:
- * the columns are derived from the engine's coverage table (each card sits midway
- * between the two cards covering it), never re-stated here.
+ * Which card an arrow key goes to. Drawing only: where a card lies comes from the
+ * engine's layout (`columnOf`, in half card-steps, and `rowOf`), never re-stated here.
+ *
+ * In Tri Peaks the focus moves over every card on the board, face down too (rows
+ * first, then columns). In Golf it moves over the free cards only, one at the foot of
+ * each column: rows do not matter there, so left and right go to the next column.
  */
-import { COVERED_BY, PEAK_COUNT, ROW_OF } from '../engine/index.js';
+import type { Layout } from '../engine/index.js';
 import type { Direction } from './controllers/roving-focus.js';
 
-/** Horizontal place of each peak card, in half card-steps (0 … 18): the bottom row is 0, 2, … 18. */
-export const COLUMN_OF: readonly number[] = (() => {
-  const column = new Array<number>(PEAK_COUNT).fill(0);
-  const bottom = [...Array(PEAK_COUNT).keys()].filter((p) => COVERED_BY[p].length === 0);
-  bottom.forEach((p, i) => (column[p] = 2 * i));
-  for (let p = PEAK_COUNT - 1; p >= 0; p--) {
-    const [a, b] = COVERED_BY[p];
-    if (a !== undefined) column[p] = (column[a] + column[b]) / 2;
-  }
-  return Object.freeze(column);
-})();
+/**
+ * Whether the keyboard moves over the free cards only: in Golf, whose columns overlap
+ * so that a covered card shows only its index strip.
+ */
+export const freeCardsOnly = (layout: Layout): boolean => layout.name === 'golf';
 
 /**
- * The card an arrow key moves to from `from`, among `present` (the peak cards still
- * on the board), or null when there is none that way.
+ * The card an arrow key moves to from `from`, among `present` (the cards the focus
+ * moves over), or null when there is none that way.
  */
-export function neighbour(from: number, direction: Direction, present: readonly number[]): number | null {
-  const x = COLUMN_OF[from];
-  const row = ROW_OF[from];
+export function neighbour(layout: Layout, from: number, direction: Direction, present: readonly number[]): number | null {
+  const column = layout.columnOf;
+  const row = freeCardsOnly(layout) ? () => 0 : (p: number) => layout.rowOf[p];
+  const x = column[from];
+  const y = row(from);
   const others = present.filter((p) => p !== from);
   const pick = (candidates: number[], cost: (p: number) => number) =>
     candidates.length === 0 ? null : candidates.reduce((best, p) => (cost(p) < cost(best) ? p : best));
   switch (direction) {
     case 'left':
       return pick(
-        others.filter((p) => COLUMN_OF[p] < x),
-        (p) => Math.abs(ROW_OF[p] - row) * 100 + (x - COLUMN_OF[p]),
+        others.filter((p) => column[p] < x),
+        (p) => Math.abs(row(p) - y) * 100 + (x - column[p]),
       );
     case 'right':
       return pick(
-        others.filter((p) => COLUMN_OF[p] > x),
-        (p) => Math.abs(ROW_OF[p] - row) * 100 + (COLUMN_OF[p] - x),
+        others.filter((p) => column[p] > x),
+        (p) => Math.abs(row(p) - y) * 100 + (column[p] - x),
       );
     case 'up':
       return pick(
-        others.filter((p) => ROW_OF[p] < row),
-        (p) => (row - ROW_OF[p]) * 100 + Math.abs(COLUMN_OF[p] - x),
+        others.filter((p) => row(p) < y),
+        (p) => (y - row(p)) * 100 + Math.abs(column[p] - x),
       );
     case 'down':
       return pick(
-        others.filter((p) => ROW_OF[p] > row),
-        (p) => (ROW_OF[p] - row) * 100 + Math.abs(COLUMN_OF[p] - x),
+        others.filter((p) => row(p) > y),
+        (p) => (row(p) - y) * 100 + Math.abs(column[p] - x),
       );
     case 'home':
       return pick(
-        present.filter((p) => ROW_OF[p] === row),
-        (p) => COLUMN_OF[p],
+        present.filter((p) => row(p) === y),
+        (p) => column[p],
       );
     case 'end':
       return pick(
-        present.filter((p) => ROW_OF[p] === row),
-        (p) => -COLUMN_OF[p],
+        present.filter((p) => row(p) === y),
+        (p) => -column[p],
       );
   }
 }
 
 /** The card to take the focus when `from` leaves the board: the nearest one, same row first. */
-export function nearest(from: number, present: readonly number[], prefer: (p: number) => boolean = () => true): number | null {
+export function nearest(layout: Layout, from: number, present: readonly number[], prefer: (p: number) => boolean = () => true): number | null {
   const others = present.filter((p) => p !== from);
   if (others.length === 0) return null;
-  const cost = (p: number) => (prefer(p) ? 0 : 1000) + Math.abs(ROW_OF[p] - ROW_OF[from]) * 10 + Math.abs(COLUMN_OF[p] - COLUMN_OF[from]);
+  const { rowOf, columnOf } = layout;
+  const cost = (p: number) => (prefer(p) ? 0 : 1000) + Math.abs(rowOf[p] - rowOf[from]) * 10 + Math.abs(columnOf[p] - columnOf[from]);
   return others.reduce((best, p) => (cost(p) < cost(best) ? p : best));
+}
+
+/** The card that holds the Tab stop at the start: the bottom row's first. */
+export function firstOfBottomRow(layout: Layout): number {
+  return layout.rowOf.indexOf(layout.rows - 1);
 }

@@ -2,10 +2,11 @@
  * Attribute values: parsing with a fallback and exactly one warning per bad value.
  * Pure functions, no state: a bad value never throws and never blanks the game.
  */
-import { DEAL_MODES, SCORING_SYSTEMS, normalizeSeed } from '../engine/index.js';
+import { DEAL_MODES, LAYOUT_NAMES, type LayoutName, MAX_WILD, SCORING_SYSTEMS, normalizeSeed } from '../engine/index.js';
 
 export type DealModeOption = (typeof DEAL_MODES)[number];
 export type ScoringOption = (typeof SCORING_SYSTEMS)[number];
+export type LayoutOption = LayoutName;
 
 export const TAG_NAME = 'tri-peaks-game';
 
@@ -14,22 +15,22 @@ export function warnFallback(attribute: string, value: unknown, fallback: string
 }
 
 /**
- * `wrap`: on by default, so it is not a plain boolean attribute. Absent, `""`, `on`,
- * `true` mean on; `off`, `false` mean off. Anything else warns and means on.
+ * `wrap`: not a plain boolean attribute, because its default depends on the layout (on
+ * in Tri Peaks, off in Golf). `""`, `on`, `true` mean on; `off`, `false` mean off;
+ * absent (null) means the layout's default. Anything else warns and means the default.
  */
-export function parseWrap(value: unknown): boolean {
-  if (value === null || value === undefined || value === true) return true;
-  if (value === false) return false;
+export function parseWrap(value: unknown): boolean | null {
+  if (value === null || value === undefined || typeof value === 'boolean') return (value as boolean | undefined) ?? null;
   const text = String(value).trim().toLowerCase();
   if (text === '' || text === 'on' || text === 'true') return true;
   if (text === 'off' || text === 'false') return false;
-  warnFallback('wrap', value, '"on"', 'use "on" or "off"');
-  return true;
+  warnFallback('wrap', value, 'the layout\'s default ("on" in Tri Peaks, "off" in Golf)', 'use "on" or "off"');
+  return null;
 }
 
-/** The attribute converter for `wrap`: the attribute's text becomes a boolean. */
+/** The attribute converter for `wrap`: the attribute's text becomes a boolean, or null for the layout's default. */
 export const wrapConverter = {
-  fromAttribute: (value: string | null): boolean => parseWrap(value),
+  fromAttribute: (value: string | null): boolean | null => parseWrap(value),
   toAttribute: (value: boolean): string => (value ? 'on' : 'off'),
 };
 
@@ -48,6 +49,16 @@ export function parseDealMode(value: unknown): DealModeOption {
 
 export function parseScoring(value: unknown): ScoringOption {
   return parseChoice('scoring', value, SCORING_SYSTEMS);
+}
+
+export function parseLayout(value: unknown): LayoutOption {
+  return parseChoice('layout', value, LAYOUT_NAMES);
+}
+
+/** `wild`: how many jokers the deck holds, 0 (default), 1 or 2. */
+export function parseWild(value: unknown): number {
+  const choices = Array.from({ length: MAX_WILD + 1 }, (_, n) => String(n));
+  return Number(parseChoice('wild', value, choices));
 }
 
 /**

@@ -5,12 +5,12 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { DealVerdict, Game, Move } from '../engine/index.js';
+import type { DealVerdict, Game, LayoutName, Move } from '../engine/index.js';
 import { classes } from './board.js';
 import type { VerdictState } from './controllers/verdict.js';
 import type { DealModeOption, ScoringOption } from './options.js';
 import { type RuleStats, winRate } from './statistics.js';
-import { assistsLine, formatScore, ordinal, spoken, stockTurns, verdictText } from './text.js';
+import { assistsLine, formatScore, layoutPlace, leftIn, ordinal, spoken, stockTurns, verdictText } from './text.js';
 
 /** The end panels' two ways on: the same deal again, or another. */
 export interface PanelActions {
@@ -35,28 +35,34 @@ export function endPanel(
   const scoring = game.options.scoring;
   const parts = game.scoreParts;
   const betting = scoring === 'betting';
+  const golf = game.options.layout === 'golf';
   const row = (label: string, value: number) => html`<div class="line"><dt>${label}</dt><dd>${formatScore(value, scoring)}</dd></div>`;
+  // Golf's traditional score, lower is better, under the points.
+  const strokes =
+    game.strokes === null ? nothing : html`<div class="line"><dt>Strokes (lower is better)</dt><dd>${game.strokes}</dd></div>`;
   return html`<div class="backdrop">
     ${won ? celebration() : nothing}
     <section class=${won ? 'panel won' : 'panel lost'} part="panel" aria-labelledby="end-title">
-      <h2 id="end-title">${won ? 'Peaks cleared!' : 'No more moves'}</h2>
+      <h2 id="end-title">${won ? (golf ? 'Columns cleared!' : 'Peaks cleared!') : 'No more moves'}</h2>
       ${
         won
           ? html`<dl class="breakdown">
             ${row('Runs', parts.runs)}
-            ${row('Peaks', parts.peaks)}
+            ${golf ? nothing : row('Peaks', parts.peaks)}
             ${betting ? nothing : row('Clear bonus', parts.clear)}
             ${row(betting ? 'Stock turns' : `Stock bonus (${game.stockCount} left)`, parts.stock)}
             <div class="line total"><dt>Score</dt><dd>${formatScore(parts.total, scoring)}</dd></div>
+            ${strokes}
           </dl>`
           : html`<p class="lost-text"><span class="why">The stock is empty and nothing fits.</span>
-            ${game.peakCardsLeft} ${game.peakCardsLeft === 1 ? 'card is' : 'cards are'} left on the peaks.</p>
+            ${game.peakCardsLeft} ${game.peakCardsLeft === 1 ? 'card is' : 'cards are'} left ${leftIn(game.options.layout)}.</p>
             <dl class="breakdown">
               <div class="line total"><dt>Score</dt><dd>${formatScore(game.score, scoring)}</dd></div>
+              ${strokes}
             </dl>`
       }
       <p class=${classes({ assists: true, clean: game.undos + game.hints === 0 })} part="assists">${assistsLine(game)}</p>
-      ${won ? nothing : verdictPart(verdict, actions)}
+      ${won ? nothing : verdictPart(verdict, game.options.layout, actions)}
       ${panelActions(actions)}
     </section>
   </div>`;
@@ -69,12 +75,16 @@ function celebration(): TemplateResult {
   </div>`;
 }
 
-function verdictPart(v: VerdictState | null, actions: { onWatch: () => void; onWatchFrom: () => void }): TemplateResult | typeof nothing {
+function verdictPart(
+  v: VerdictState | null,
+  layout: LayoutName,
+  actions: { onWatch: () => void; onWatchFrom: () => void },
+): TemplateResult | typeof nothing {
   if (!v || v.kind === 'failed') return nothing;
   if (v.kind === 'checking') {
     return html`<div class="verdict checking" part="verdict"><span class="spinner" aria-hidden="true"></span>Checking the deal&hellip;</div>`;
   }
-  const { headline, detail } = verdictText(v.verdict, v.moves);
+  const { headline, detail } = verdictText(v.verdict, v.moves, layout);
   const until = v.verdict.winnableUntilMove ?? 0;
   const play = html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5.5v13l10.5-6.5z"/></svg>`;
   return html`<div class=${classes({ verdict: true, could: v.verdict.winnableFromStart, never: !v.verdict.winnableFromStart })} part="verdict">
@@ -165,7 +175,7 @@ export function replayPanel(board: Game, line: readonly Move[], actions: PanelAc
   return html`<div class="backdrop">
     <section class="panel replayed" part="panel" aria-labelledby="end-title">
       <h2 id="end-title">One way through</h2>
-      <p class="lost-text">This line clears the peaks in ${line.length} moves,
+      <p class="lost-text">This line clears ${layoutPlace(board.options.layout)} in ${line.length} moves,
         ${turns === 0 ? 'without turning the stock' : `${turns} of them stock ${turns === 1 ? 'turn' : 'turns'}`},
         for a score of ${formatScore(board.score, board.options.scoring)}. Now it is your turn.</p>
       ${panelActions(actions)}
@@ -183,11 +193,11 @@ export function replayBar(played: number, length: number, onStop: () => void): T
   </div>`;
 }
 
-/** The controls bar: Undo, Hint, New game, and the Settings the widget offers (wrap, deal mode). */
+/** The controls bar: Undo, Hint, New game, full screen, Statistics, and Settings (the game, jokers, wrap, face up, deals, scoring). */
 export function controls(view: {
   canUndo: boolean;
   canHint: boolean;
-  settings: { wrap: boolean; deal: DealModeOption; scoring: ScoringOption; faceUp: boolean };
+  settings: { layout: LayoutName; wild: number; wrap: boolean; deal: DealModeOption; scoring: ScoringOption; faceUp: boolean };
   onUndo: () => void;
   onHint: () => void;
   onNewGame: () => void;
@@ -199,10 +209,13 @@ export function controls(view: {
   fullscreen: boolean | null;
   onFullscreen: () => void;
 }): TemplateResult {
-  const { wrap, deal, scoring, faceUp } = view.settings;
+  const { layout, wild, wrap, deal, scoring, faceUp } = view.settings;
+  // Golf deals every card face up and scores in points (and strokes).
+  const golf = layout === 'golf';
   // live(): a change waits for the player's answer, so each input shows the setting in force.
-  const choice = (name: string, value: string, current: string, label: string) =>
-    html`<label><input type="radio" name=${name} value=${value} .checked=${live(current === value)} @change=${view.onSetting} /> ${label}</label>`;
+  const choice = (name: string, value: string | number, current: string | number, label: string, disabled = false) =>
+    html`<label><input type="radio" name=${name} value=${value} ?disabled=${disabled}
+      .checked=${live(current === value)} @change=${view.onSetting} /> ${label}</label>`;
   return html`<div class="controls" part="controls">
     <button type="button" part="button undo" ?disabled=${!view.canUndo} @click=${view.onUndo} aria-keyshortcuts="U Control+Z">
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/></svg>Undo
@@ -229,17 +242,29 @@ export function controls(view: {
       </summary>
       <div class="settings-body">
         <button type="button" class="restart" part="button restart" @click=${view.onRestart}>Restart this deal</button>
+        <fieldset class="row">
+          <legend>Game</legend>
+          ${choice('layout', 'tri-peaks', layout, 'Tri Peaks')}
+          ${choice('layout', 'golf', layout, 'Golf')}
+        </fieldset>
+        <fieldset class="row">
+          <legend>Jokers</legend>
+          ${choice('wild', 0, wild, 'None')}
+          ${choice('wild', 1, wild, '1')}
+          ${choice('wild', 2, wild, '2')}
+        </fieldset>
         <label class="switch"><input type="checkbox" name="wrap" .checked=${live(wrap)} @change=${view.onSetting} /> King&ndash;Ace wrap</label>
-        <label class="switch"><input type="checkbox" name="faceUp" .checked=${live(faceUp)} @change=${view.onSetting} /> All cards face up</label>
-        <fieldset>
+        <label class="switch"><input type="checkbox" name="faceUp" ?disabled=${golf} .checked=${live(faceUp || golf)} @change=${view.onSetting} />
+          All cards face up</label>
+        <fieldset class="row">
           <legend>Deals</legend>
           ${choice('deal', 'winnable', deal, 'Winnable deals only')}
           ${choice('deal', 'any', deal, 'Any deal')}
         </fieldset>
-        <fieldset>
+        <fieldset class="row">
           <legend>Scoring</legend>
-          ${choice('scoring', 'points', scoring, 'Points')}
-          ${choice('scoring', 'betting', scoring, 'Betting (dollars)')}
+          ${choice('scoring', 'points', golf ? 'points' : scoring, 'Points')}
+          ${choice('scoring', 'betting', scoring, 'Betting (dollars)', golf)}
         </fieldset>
         <p class="note">Changing a setting deals a new game.</p>
         <p class="keys"><strong>Keys:</strong> arrows move between cards, Enter or Space plays,

@@ -5,15 +5,15 @@
  */
 import { css, unsafeCSS } from 'lit';
 
-/** `.x0` … `.x18` and `.r0` … `.r3`: where a peak card sits, in half card-steps and rows. */
 /** Where each of the win's eight rising suits starts, and when. */
 const celebrationPlaces = unsafeCSS(
   Array.from({ length: 8 }, (_, i) => `.b${i}{left:${6 + i * 12}%;animation-delay:${(i % 4) * 110 + (i > 3 ? 60 : 0)}ms}`).join(''),
 );
 
+/** `.x0` … `.x18` and `.r0` … `.r4`: where a layout card sits, in half card-steps and rows (the layout's `columnOf`, `rowOf`). */
 const placement = unsafeCSS(
   Array.from({ length: 19 }, (_, x) => `.x${x}{--x:${x}}`).join('') +
-    Array.from({ length: 4 }, (_, r) => `.r${r}{--r:${r}}`).join('') +
+    Array.from({ length: 5 }, (_, r) => `.r${r}{--r:${r}}`).join('') +
     Array.from({ length: 7 }, (_, t) => `.tilt${t}{rotate:${(t - 3) * 2.2}deg}`).join(''),
 );
 
@@ -158,6 +158,31 @@ export const styles = css`
     height: calc(var(--pile-top) + var(--h) + 6px);
     margin: 0 auto;
   }
+  /* Golf: seven columns of five, each card overlapping the one above it so that only
+     its index (rank and suit side by side) shows; the stock and the waste centred below. */
+  .stage.golf {
+    --_fit: calc((var(--tp-height, 100dvh) - var(--_chrome, 190px) - 32px) / 4.6);
+    --u: max(22px, min(calc((100cqi - 6 * var(--g)) / 7), var(--_fit), 112px));
+    --v: calc(var(--h) * 0.3);
+    --pile-top: calc(var(--v) * 4 + var(--h) + clamp(8px, 3cqi, 26px));
+    --stock-x: 4;
+    --waste-x: 8;
+    width: calc(7 * var(--u) + 6 * var(--g));
+  }
+  .golf .peaks {
+    height: calc(var(--v) * 4 + var(--h));
+  }
+  .golf .index {
+    flex-direction: row;
+    gap: 0.06em;
+  }
+  .golf .index .suit {
+    margin-top: 0;
+  }
+  /* A covered card shows only its index strip: nothing of its middle may reach into it. */
+  .golf .card:not(.free) :is(.pip, .court) {
+    display: none;
+  }
   .dealing .stage {
     opacity: 0.75;
   }
@@ -294,6 +319,17 @@ export const styles = css`
   .court-rank {
     display: none;
   }
+  .joker {
+    color: #6a3cc2;
+  }
+  .joker-word {
+    position: absolute;
+    bottom: -0.2em;
+    font-size: max(12px, calc(var(--u) * 0.13));
+    font-weight: 800;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
   .back {
     background: var(--_face);
     border: 1px solid rgb(0 0 0 / 0.2);
@@ -417,7 +453,7 @@ export const styles = css`
 
   /* ----- stock and waste ----- */
   .stock {
-    left: calc(7 * var(--step));
+    left: calc(var(--stock-x, 7) * var(--step));
     top: 0;
   }
   .stock[aria-disabled='true'] {
@@ -456,7 +492,7 @@ export const styles = css`
   }
   .waste {
     position: absolute;
-    left: calc(11 * var(--step));
+    left: calc(var(--waste-x, 11) * var(--step));
     top: 0;
     width: var(--u);
     height: var(--h);
@@ -476,7 +512,7 @@ export const styles = css`
     position: absolute;
     left: 0;
     top: 0;
-    width: calc(7 * var(--step) - 6px);
+    width: calc(var(--stock-x, 7) * var(--step) - 6px);
     height: var(--h);
     display: flex;
     align-items: center;
@@ -941,6 +977,15 @@ export const styles = css`
   legend {
     padding: 0;
     font-weight: 700;
+  }
+  /* Short choices (the game, the jokers) side by side: the sheet stays short on a phone. */
+  fieldset.row {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 1.1em;
+  }
+  fieldset.row legend {
+    width: 100%;
   }
   .note,
   .keys {

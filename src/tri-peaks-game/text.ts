@@ -6,10 +6,29 @@ import {
   type MoveResult,
   type PlayRefusal,
   type ScoringSystem,
+  type LayoutName,
   DECK_SIZE,
+  LAYOUTS,
   cardLabel,
   cardName,
 } from '../engine/index.js';
+
+/** Where the layout's cards lie, in words: "the peaks" (Tri Peaks), "the columns" (Golf). */
+export function layoutPlace(layout: LayoutName): string {
+  return layout === 'golf' ? 'the columns' : 'the peaks';
+}
+
+/** Where the cards left lie: "on the peaks", "in the columns". */
+export function leftIn(layout: LayoutName): string {
+  return `${layout === 'golf' ? 'in' : 'on'} ${layoutPlace(layout)}`;
+}
+
+/** A rule set as the statistics panel heads it: "Golf, 1 joker, winnable deals, wrap off, points". */
+export function rulesLabel(rules: { layout: LayoutName; wild: number; mode: string; wrap: boolean; scoring: string }): string {
+  const jokers = rules.wild ? `, ${rules.wild} joker${rules.wild > 1 ? 's' : ''}` : '';
+  const deals = rules.mode === 'winnable' ? 'winnable deals' : 'any deal';
+  return `${LAYOUTS[rules.layout].title}${jokers}, ${deals}, wrap ${rules.wrap ? 'on' : 'off'}, ${rules.scoring}`;
+}
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st ... */
 export function ordinal(n: number): string {
@@ -81,16 +100,18 @@ export function moveAnnouncement(game: Game, result: MoveResult): string {
   }
   const score = formatScore(game.score, scoring);
   parts.push(`Score ${score}.`);
-  if (result.status === 'won') parts.push(`You cleared the peaks! Final score ${score}.`);
-  if (result.status === 'lost') parts.push(`No more moves: the game is over with ${game.peakCardsLeft} cards left on the peaks.`);
+  const place = layoutPlace(game.options.layout);
+  const strokes = game.strokes === null ? '' : ` ${game.strokes} strokes.`;
+  if (result.status === 'won') parts.push(`You cleared ${place}! Final score ${score}.${strokes}`);
+  if (result.status === 'lost') parts.push(`No more moves: the game is over with ${game.peakCardsLeft} cards left ${leftIn(game.options.layout)}.${strokes}`);
   if (result.status !== 'playing') parts.push(`${assistsLine(game)}.`);
   return parts.join(' ');
 }
 
 /** The loss panel's verdict in words: a headline and what the player's own game did. */
-export function verdictText(verdict: DealVerdict, moves: readonly Move[]): { headline: string; detail: string } {
+export function verdictText(verdict: DealVerdict, moves: readonly Move[], layout: LayoutName): { headline: string; detail: string } {
   if (!verdict.winnableFromStart) {
-    return { headline: 'This deal could not be won:', detail: 'no line clears the peaks.' };
+    return { headline: 'This deal could not be won:', detail: `no line clears ${layoutPlace(layout)}.` };
   }
   const n = verdict.winnableUntilMove ?? 0;
   const move = moves[n];

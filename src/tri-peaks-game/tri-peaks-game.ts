@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { type GameStatus, type Hint, type Move, type MoveResult, Game, PEAK_COUNT, cardName } from '../engine/index.js';
+import { type GameStatus, type Hint, type Layout, type Move, type MoveResult, Game, LAYOUTS, TRI_PEAKS, cardName } from '../engine/index.js';
 import { elementConnected, solveOff } from './background.js';
-import { type Refused, classes, peaks, piles, presentPositions, stats, winnableBadge } from './board.js';
+import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
 import { Announcer } from './controllers/announcer.js';
 import { BoardAnimator, motionAllowed } from './controllers/board-animator.js';
 import { HintController } from './controllers/hint.js';
@@ -16,14 +16,26 @@ import { RovingFocus } from './controllers/roving-focus.js';
 import { ShowWinnableController } from './controllers/show-winnable.js';
 import { VerdictController } from './controllers/verdict.js';
 import { type DealOriginDetail, emit, emitMove } from './events.js';
-import { nearest, neighbour } from './geometry.js';
-import { type DealModeOption, type ScoringOption, parseDealMode, parseScoring, parseSeed, parseWrap, wrapConverter } from './options.js';
+import { firstOfBottomRow, nearest, neighbour } from './geometry.js';
+import {
+  type DealModeOption,
+  type LayoutOption,
+  type ScoringOption,
+  parseDealMode,
+  parseLayout,
+  parseScoring,
+  parseSeed,
+  parseWild,
+  parseWrap,
+  warnFallback,
+  wrapConverter,
+} from './options.js';
 import { confirmPanel, controls, endPanel, message, pausedPanel, replayBar, replayPanel, statsPanel } from './panels.js';
 import { styles } from './styles.js';
-import { formatScore, moveAnnouncement, ordinal, refusalText, spoken, stockTurns, verdictText } from './text.js';
+import { formatScore, layoutPlace, moveAnnouncement, ordinal, refusalText, rulesLabel, spoken, stockTurns, verdictText } from './text.js';
 
 /** The options that start a new game when they change. */
-const GAME_OPTIONS = ['wrap', 'deal', 'seed', 'scoring', 'faceUp'] as const;
+const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'faceUp'] as const;
 
 /** How long a refused card stays marked. */
 const REFUSED_MS = 700;
@@ -126,7 +138,10 @@ export class TriPeaksGame extends LitElement {
    * of the manifest's attributes.
    */
   static override properties = {
-    wrap: { converter: wrapConverter },
+    layout: {},
+    wild: {},
+    // Its own accessor: read, it gives the wrap in force (the layout's default until set).
+    wrap: { converter: wrapConverter, noAccessor: true },
     deal: {},
     seed: {},
     scoring: {},
@@ -148,8 +163,26 @@ export class TriPeaksGame extends LitElement {
     _statsOpen: { state: true, attribute: false },
   };
 
-  /** King and Ace are neighbours. The attribute takes `on`/`off` (absent means on). */
-  wrap = true;
+  /** `tri-peaks` (the three peaks) or `golf` (seven columns of five, all face up). */
+  layout: LayoutOption = 'tri-peaks';
+
+  /** Jokers in the deck: 0, 1 or 2. A joker plays on any card and any card plays on it. */
+  wild = 0;
+
+  #wrap: boolean | null = null;
+
+  /**
+   * King and Ace are neighbours. Until set, the layout's default: on in Tri Peaks, off in
+   * Golf (strict Golf). The attribute takes `on`/`off`; null goes back to the default.
+   */
+  get wrap(): boolean {
+    return this.#wrap ?? (LAYOUTS[this.layout] ?? TRI_PEAKS).defaultWrap;
+  }
+  set wrap(value: boolean | string | null) {
+    const old = this.wrap;
+    this.#wrap = parseWrap(value);
+    this.requestUpdate('wrap', old);
+  }
 
   /** `winnable` (only solvable deals) or `any`. */
   deal: DealModeOption = 'winnable';
@@ -234,18 +267,10 @@ export class TriPeaksGame extends LitElement {
   #readySent = false;
   readonly #announcer = new Announcer(this);
   readonly #animator = new BoardAnimator(this, () => this.#board);
-  readonly #focus = new RovingFocus(this, {
-    items: () => presentPositions(this.#board),
-    step: neighbour,
-    nearest,
-    element: (p) => this.renderRoot.querySelector<HTMLElement>(`.peaks [data-pos="${p}"]`),
-    fallback: () => this.renderRoot.querySelector<HTMLElement>('.stock'),
-    initial: PEAK_COUNT - 10, // the bottom row's first card
-    transient: '.panel',
-  });
   readonly #replay = new ReplayController(this, () => {
     const turns = stockTurns(this.#replay.line);
-    this.#announcer.announce(`The peaks are clear: a winning line of ${this.#replay.line.length} moves, ${turns} of them stock turns.`);
+    const place = layoutPlace(this.#layout.name);
+    this.#announcer.announce(`${place[0].toUpperCase()}${place.slice(1)} are clear: a winning line of ${this.#replay.line.length} moves, ${turns} of them stock turns.`);
     if (this.#focus.within) this.#focus.focusAfterUpdate('.panel .primary');
   });
   readonly #hints = new HintController(this, (hint, game) => {
@@ -254,10 +279,20 @@ export class TriPeaksGame extends LitElement {
     this.#announcer.announce(`Hint: ${spoken(hint.reason)}`);
   });
   readonly #verdict = new VerdictController(this, (verdict, moves) => {
-    const { headline, detail } = verdictText(verdict, moves);
+    const { headline, detail } = verdictText(verdict, moves, this._game?.options.layout ?? 'tri-peaks');
     this.#announcer.announce(`${headline} ${detail}`);
   });
   readonly #winnable = new ShowWinnableController(this);
+  // After the replay: its layout is read at once (the group's first Tab stop).
+  readonly #focus = new RovingFocus(this, {
+    items: () => focusablePositions(this.#board),
+    step: (from, direction, items) => neighbour(this.#layout, from, direction, items),
+    nearest: (from, items, prefer) => nearest(this.#layout, from, items, prefer),
+    element: (p) => this.renderRoot.querySelector<HTMLElement>(`.peaks [data-pos="${p}"]`),
+    fallback: () => this.renderRoot.querySelector<HTMLElement>('.stock'),
+    initial: () => firstOfBottomRow(this.#layout),
+    transient: '.panel',
+  });
 
   constructor() {
     super();
@@ -381,9 +416,12 @@ export class TriPeaksGame extends LitElement {
   // ----- options and dealing -----
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('wrap') && typeof this.wrap !== 'boolean') this.wrap = parseWrap(this.wrap);
+    if (changed.has('layout')) this.layout = parseLayout(this.layout);
+    if (changed.has('wild')) this.wild = parseWild(this.wild);
     if (changed.has('deal')) this.deal = parseDealMode(this.deal);
     if (changed.has('scoring')) this.scoring = parseScoring(this.scoring);
+    if ((changed.has('scoring') || changed.has('layout')) && this.scoring !== this.#scoring)
+      warnFallback('scoring', this.scoring, `"${this.#scoring}"`, `${this.scoring} scoring is for Tri Peaks only`);
     if (changed.has('faceUp')) this.faceUp = Boolean(this.faceUp);
     if (changed.has('showWinnable')) {
       this.showWinnable = Boolean(this.showWinnable);
@@ -397,7 +435,7 @@ export class TriPeaksGame extends LitElement {
   #deal(seed: string | null): Promise<void> {
     // A winning line on the board holds still while the next deal is found.
     this.#replay.hold();
-    const options = { mode: this.deal, wrap: this.wrap, scoring: this.scoring, faceUp: this.faceUp };
+    const options = { mode: this.deal, wrap: this.wrap, scoring: this.#scoring, faceUp: this.faceUp, layout: this.layout, wild: this.wild };
     const key = this.saveKey;
     // The first deal puts a saved game back if there is one; a later deal replaces it.
     const restore = !this._game && key ? () => this.#saved.load(this.#storage, key, { ...options, seed }) : undefined;
@@ -406,6 +444,11 @@ export class TriPeaksGame extends LitElement {
     const before = hook ? { hook, limitMs: this.beforeNewDealLimit } : null;
     if (this._game) this.#gameplay.stop('new-deal');
     return this.#dealer.deal(seed, options, restore, before);
+  }
+
+  /** The scoring in force: Golf scores in points (and strokes), whatever `scoring` says. */
+  get #scoring(): ScoringOption {
+    return this.layout === 'golf' ? 'points' : this.scoring;
   }
 
   /** Pausing stops the clock and play; resuming starts both again where they were. */
@@ -450,8 +493,8 @@ export class TriPeaksGame extends LitElement {
     this.#focus.reset();
     // A keyboard player who asked for the deal lands on a card that can be played.
     if (this.#focus.within) {
-      const playable = presentPositions(game).filter((p) => game.canPlay(p));
-      this.#focus.current = nearest(this.#focus.current, playable) ?? this.#focus.current;
+      const playable = focusablePositions(game).filter((p) => game.canPlay(p));
+      this.#focus.current = nearest(game.layout, this.#focus.current, playable) ?? this.#focus.current;
     }
     const { seed } = this.#origin(game);
     this.#announcer.announce(
@@ -459,7 +502,7 @@ export class TriPeaksGame extends LitElement {
     );
     this.#positionChanged(null);
     const { wrap, scoring, faceUp } = game.options;
-    emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp, cards: game.dealText });
+    emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp: faceUp || game.layout.allFaceUp, cards: game.dealText });
     if (!this.#readySent) {
       this.#readySent = true;
       const restored = elapsed > 0 || game.history.length > 0;
@@ -470,10 +513,10 @@ export class TriPeaksGame extends LitElement {
   /** The rule set the statistics file a game under: the game's options (the element's before the first deal). */
   #rules(game: Game | null): RuleSet {
     return {
-      layout: 'tri-peaks',
-      wild: 0,
+      layout: game?.options.layout ?? this.layout,
+      wild: game?.options.wild ?? this.wild,
       wrap: game?.options.wrap ?? this.wrap,
-      scoring: game?.options.scoring ?? this.scoring,
+      scoring: game?.options.scoring ?? this.#scoring,
       mode: game ? this.#origin(game).mode : this.deal,
     };
   }
@@ -485,7 +528,8 @@ export class TriPeaksGame extends LitElement {
 
   /** The deal's seed and mode, as the `deal`, `win` and `lose` events give them ('' for a deal given as text). */
   #origin(game: Game): DealOriginDetail {
-    return { seed: game.origin?.seed ?? '', mode: game.origin?.mode ?? this.deal };
+    const { layout, wild } = game.options;
+    return { seed: game.origin?.seed ?? '', mode: game.origin?.mode ?? this.deal, layout, wild };
   }
 
   #playAgain = (): void => {
@@ -624,7 +668,7 @@ export class TriPeaksGame extends LitElement {
     const prefix = v.moves.slice(0, v.verdict.winnableUntilMove);
     const at = new Game(game.deal, game.options);
     at.applyMoves(prefix);
-    const { solution } = await solveOff(at.deal, { wrap: at.options.wrap, from: at.solverPosition });
+    const { solution } = await solveOff(at.deal, { wrap: at.options.wrap, layout: at.options.layout, from: at.solverPosition });
     // Dropped if the board moved on while the line was worked out.
     if (solution && game === this._game && v === this.#verdict.state) this.#startWatching(prefix, solution);
   };
@@ -700,6 +744,11 @@ export class TriPeaksGame extends LitElement {
 
   // ----- rendering -----
 
+  /** The layout of the game on the board (before the first deal, the one asked for). */
+  get #layout(): Layout {
+    return this.#board?.layout ?? TRI_PEAKS;
+  }
+
   /** The game on the board: the player's, or a winning line being watched. */
   get #board(): Game | null {
     return this.#replay.board ?? this._game;
@@ -711,9 +760,9 @@ export class TriPeaksGame extends LitElement {
     const ended = !!game && !replay.playing && game.status !== 'playing';
     // .root: the host page's inherited styles stop there (see styles.ts).
     return html`<div class="root"><div class=${classes({ table: true, dealing: this.#dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
-      ${stats(game, game?.options.scoring ?? this.scoring)}
+      ${stats(game, game?.options.scoring ?? this.#scoring)}
       <div class="layout">
-        <div class="stage" part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
+        <div class=${classes({ stage: true, golf: game?.layout.name === 'golf' })} part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
           ${game ? this.#renderBoard(game) : html`<p class="shuffling">Shuffling&hellip;</p>`}
         </div>
       </div>
@@ -725,7 +774,7 @@ export class TriPeaksGame extends LitElement {
       ${controls({
         canUndo: !!game && !this.#dealer.dealing && !replay.active && game.status === 'playing' && game.history.length > 0,
         canHint: !!game && !replay.active && game.status === 'playing',
-        settings: { wrap: this.wrap, deal: this.deal, scoring: this.scoring, faceUp: this.faceUp },
+        settings: { layout: this.layout, wild: this.wild, wrap: this.wrap, deal: this.deal, scoring: this.#scoring, faceUp: this.faceUp },
         onUndo: () => this.undo(),
         onHint: () => void this.hint(),
         onNewGame: this.#newGameAsked,
@@ -747,7 +796,7 @@ export class TriPeaksGame extends LitElement {
   /** The statistics panel: the rule set of the game on the board. */
   #renderStats(): TemplateResult {
     const rules = this.#rules(this._game);
-    const label = `${rules.mode === 'winnable' ? 'Winnable deals' : 'Any deal'}, wrap ${rules.wrap ? 'on' : 'off'}, ${rules.scoring}`;
+    const label = rulesLabel(rules);
     return statsPanel(label, statsFor(this.#stats.current, rules), this.#resetStatsAsked, this.#closeStats);
   }
 

@@ -7,9 +7,9 @@
  * same way. Purely visual, skipped under `prefers-reduced-motion`.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { type Card, type Game, PEAK_COUNT, cardCode } from '../../engine/index.js';
+import { type Card, type Game, cardCode } from '../../engine/index.js';
 
-/** Where a card is drawn: a peak position (face up or down), or the waste. Stock cards have no place. */
+/** Where a card is drawn: a layout position (face up or down), or the waste. Stock cards have no place. */
 type Place = { readonly position: number; readonly up: boolean } | 'waste';
 
 type Motion =
@@ -31,7 +31,7 @@ export function motionAllowed(): boolean {
 function placesOf(game: Game): Map<Card, Place> {
   const places = new Map<Card, Place>();
   for (const card of game.waste) places.set(card, 'waste');
-  for (let position = 0; position < PEAK_COUNT; position++) {
+  for (let position = 0; position < game.layout.size; position++) {
     if (!game.isRemoved(position)) places.set(game.cardAt(position), { position, up: game.isFaceUp(position) });
   }
   return places;

@@ -30,8 +30,8 @@ export interface RovingFocusOptions {
   element(item: number): HTMLElement | null;
   /** Where the focus goes when the group is empty. */
   fallback(): HTMLElement | null;
-  /** The item that holds the Tab stop at first. */
-  initial: number;
+  /** The item that holds the Tab stop at first (it may change with the group: another layout). */
+  initial(): number;
   /** Elements that go away with a render (panels): focus left on them returns to the group. */
   transient: string;
 }
@@ -47,7 +47,7 @@ export class RovingFocus implements ReactiveController {
   constructor(host: LitElement, options: RovingFocusOptions) {
     this.#host = host;
     this.#options = options;
-    this.current = options.initial;
+    this.current = options.initial();
     host.addController(this);
   }
 
@@ -58,7 +58,7 @@ export class RovingFocus implements ReactiveController {
 
   /** Starts again from the initial item when the current one is gone (a new deal). */
   reset(): void {
-    if (!this.#options.items().includes(this.current)) this.current = this.#options.initial;
+    if (!this.#options.items().includes(this.current)) this.current = this.#options.initial();
   }
 
   /** Moves the focus for an arrow, Home or End key pressed on `item`; true when the key was one of those. */

@@ -17,7 +17,7 @@ export interface GameStorage {
 }
 
 /** The options a saved game must share with the element to be put back. */
-export type SavedOptions = Pick<GameOptions, 'wrap' | 'scoring' | 'faceUp'> & { mode: DealMode; seed: string | null };
+export type SavedOptions = Pick<GameOptions, 'layout' | 'wild' | 'wrap' | 'scoring' | 'faceUp'> & { mode: DealMode; seed: string | null };
 
 const FORMAT = 'tri-peaks-game/saved';
 const VERSION = 1;
@@ -56,10 +56,11 @@ export class SavedGame {
       if (!record || record.format !== FORMAT) throw new Error('it is not a saved game');
       if (record.version !== VERSION) throw new Error(`it has version ${String(record.version)}; this release reads version ${VERSION}`);
       const game = Game.load(String(record.game));
-      const { wrap, scoring, faceUp } = game.options;
+      const { layout, wild, wrap, scoring, faceUp } = game.options;
       const mode = game.origin?.mode;
       const sameSeed = options.seed === null || options.seed === game.origin?.seed;
-      if (wrap !== options.wrap || scoring !== options.scoring || faceUp !== options.faceUp || mode !== options.mode || !sameSeed) {
+      const same = layout === options.layout && wild === options.wild && wrap === options.wrap && scoring === options.scoring;
+      if (!same || faceUp !== options.faceUp || mode !== options.mode || !sameSeed) {
         throw new Error('it was dealt with other options');
       }
       if (game.status !== 'playing') return null;

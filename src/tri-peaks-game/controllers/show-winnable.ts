@@ -87,7 +87,7 @@ export class ShowWinnableController {
   /** The solver's answer for `position` (off the main thread), kept in the cache. */
   async #solve(game: Game, position: SolverPosition): Promise<boolean> {
     const cache = this.#cache;
-    const result = await solveOff(game.deal, { wrap: game.options.wrap, from: position });
+    const result = await solveOff(game.deal, { wrap: game.options.wrap, layout: game.options.layout, from: position });
     cache.record(position, result);
     return result.winnable === true;
   }

@@ -63,7 +63,7 @@ class RowHost extends LitElement {
       items.length === 0 ? null : items.reduce((best, i) => (Math.abs(i - from) < Math.abs(best - from) ? i : best)),
     element: (item: number) => this.renderRoot.querySelector<HTMLElement>(`[data-item="${item}"]`),
     fallback: () => this.renderRoot.querySelector<HTMLElement>('.other'),
-    initial: 0,
+    initial: () => 0,
     transient: '.panel',
   });
   override connectedCallback() {
