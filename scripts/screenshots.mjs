@@ -161,7 +161,12 @@ async function golf(page, selector, { wild = 0, moves = 6 } = {}) {
 try {
   for (const scheme of ['light', 'dark']) {
     await shoot(`golf-320-${scheme}`, { width: 320, scheme, setup: (page) => golf(page, '#article-game') });
-    await shoot(`golf-1000-${scheme}`, { width: 1000, scheme, target: '#portal-game', setup: (page) => golf(page, '#portal-game', { wild: 2 }) });
+    await shoot(`golf-1000-${scheme}`, {
+      width: 1000,
+      scheme,
+      target: '#portal-game',
+      setup: (page) => golf(page, '#portal-game', { wild: 2 }),
+    });
     await shoot(`golf-320-settings-${scheme}`, {
       width: 320,
       scheme,

@@ -5,7 +5,9 @@ import { html, nothing } from 'lit';
 import '../src/index.js';
 
 interface Args {
-  wrap: 'on' | 'off';
+  layout: 'tri-peaks' | 'golf';
+  wild: '0' | '1' | '2';
+  wrap: 'default' | 'on' | 'off';
   deal: 'winnable' | 'any';
   seed: string;
   scoring: 'points' | 'betting';
@@ -15,7 +17,9 @@ interface Args {
 
 /** The element as a page writes it: only the attributes that differ from the defaults. */
 const game = (args: Args, style = '') => html`<tri-peaks-game
-  wrap=${args.wrap === 'off' ? 'off' : nothing}
+  layout=${args.layout === 'golf' ? 'golf' : nothing}
+  wild=${args.wild !== '0' ? args.wild : nothing}
+  wrap=${args.wrap === 'default' ? nothing : args.wrap}
   deal=${args.deal === 'any' ? 'any' : nothing}
   seed=${args.seed ? args.seed : nothing}
   scoring=${args.scoring === 'betting' ? 'betting' : nothing}
@@ -28,15 +32,36 @@ const meta: Meta<Args> = {
   title: 'Tri Peaks/tri-peaks-game',
   component: 'tri-peaks-game',
   render: (args) => game(args),
-  args: { wrap: 'on', deal: 'winnable', seed: '', scoring: 'points', 'face-up': false, 'show-winnable': false },
+  args: {
+    layout: 'tri-peaks',
+    wild: '0',
+    wrap: 'default',
+    deal: 'winnable',
+    seed: '',
+    scoring: 'points',
+    'face-up': false,
+    'show-winnable': false,
+  },
   // Explicit controls for the attributes: the manifest's names collide (the `deal` and
   // `score` events share names with an attribute and a property).
   argTypes: {
+    layout: {
+      control: 'inline-radio',
+      options: ['tri-peaks', 'golf'],
+      description: '`tri-peaks` (three peaks) or `golf` (seven columns of five, all face up).',
+      table: { category: 'attributes', defaultValue: { summary: 'tri-peaks' } },
+    },
+    wild: {
+      control: 'inline-radio',
+      options: ['0', '1', '2'],
+      description: 'Jokers in the deck: a joker plays on any card, any card on a joker.',
+      table: { category: 'attributes', defaultValue: { summary: '0' } },
+    },
     wrap: {
       control: 'inline-radio',
-      options: ['on', 'off'],
-      description: 'King and Ace are neighbours.',
-      table: { category: 'attributes', defaultValue: { summary: 'on' } },
+      options: ['default', 'on', 'off'],
+      description: "King and Ace are neighbours. Absent: the layout's default (on in Tri Peaks, off in Golf).",
+      table: { category: 'attributes', defaultValue: { summary: 'on in Tri Peaks, off in Golf' } },
     },
     deal: {
       control: 'inline-radio',
@@ -76,6 +101,17 @@ export const Default: Story = {};
 export const NoWrap: Story = { name: 'No wrap (wrap="off")', args: { wrap: 'off', seed: '144' } };
 
 export const AnyDeal: Story = { name: 'Any deal (deal="any")', args: { deal: 'any', seed: '144' } };
+
+export const Golf: Story = { name: 'Golf (layout="golf")', args: { layout: 'golf', seed: '2026' } };
+
+export const GolfWithWrap: Story = {
+  name: 'Golf with wrap, Putt Putt (layout="golf" wrap="on")',
+  args: { layout: 'golf', wrap: 'on', seed: '7' },
+};
+
+export const Jokers: Story = { name: 'Two jokers (wild="2")', args: { wild: '2', seed: '11' } };
+
+export const GolfJokers: Story = { name: 'Golf with a joker (layout="golf" wild="1")', args: { layout: 'golf', wild: '1', seed: '7' } };
 
 export const FixedSeed: Story = { name: 'Fixed seed (seed="12345")', args: { seed: '12345' } };
 

@@ -59,7 +59,7 @@ export function peaks(
   view: { tabStop: number; hinted: number | null; refused: Refused; onCard: (e: Event) => void },
 ): TemplateResult {
   const { size, columnOf, rowOf, name } = game.layout;
-  return html`<div class=${`peaks ${name}`} role="group" aria-label=${name === 'golf' ? 'Columns' : 'Peaks'}>
+  return html`<div class="peaks" role="group" aria-label=${name === 'golf' ? 'Columns' : 'Peaks'}>
     ${Array.from({ length: size }, (_, p) => {
       if (game.isRemoved(p)) return nothing;
       const up = game.isFaceUp(p);

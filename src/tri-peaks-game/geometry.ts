@@ -62,7 +62,12 @@ export function neighbour(layout: Layout, from: number, direction: Direction, pr
 }
 
 /** The card to take the focus when `from` leaves the board: the nearest one, same row first. */
-export function nearest(layout: Layout, from: number, present: readonly number[], prefer: (p: number) => boolean = () => true): number | null {
+export function nearest(
+  layout: Layout,
+  from: number,
+  present: readonly number[],
+  prefer: (p: number) => boolean = () => true,
+): number | null {
   const others = present.filter((p) => p !== from);
   if (others.length === 0) return null;
   const { rowOf, columnOf } = layout;

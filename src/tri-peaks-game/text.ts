@@ -103,7 +103,8 @@ export function moveAnnouncement(game: Game, result: MoveResult): string {
   const place = layoutPlace(game.options.layout);
   const strokes = game.strokes === null ? '' : ` ${game.strokes} strokes.`;
   if (result.status === 'won') parts.push(`You cleared ${place}! Final score ${score}.${strokes}`);
-  if (result.status === 'lost') parts.push(`No more moves: the game is over with ${game.peakCardsLeft} cards left ${leftIn(game.options.layout)}.${strokes}`);
+  if (result.status === 'lost')
+    parts.push(`No more moves: the game is over with ${game.peakCardsLeft} cards left ${leftIn(game.options.layout)}.${strokes}`);
   if (result.status !== 'playing') parts.push(`${assistsLine(game)}.`);
   return parts.join(' ');
 }

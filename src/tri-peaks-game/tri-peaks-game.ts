@@ -1,5 +1,15 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { type GameStatus, type Hint, type Layout, type Move, type MoveResult, Game, LAYOUTS, TRI_PEAKS, cardName } from '../engine/index.js';
+import {
+  type GameStatus,
+  type Hint,
+  type Layout,
+  type Move,
+  type MoveResult,
+  Game,
+  LAYOUTS,
+  TRI_PEAKS,
+  cardName,
+} from '../engine/index.js';
 import { elementConnected, solveOff } from './background.js';
 import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
 import { Announcer } from './controllers/announcer.js';
@@ -41,8 +51,8 @@ const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'face
 const REFUSED_MS = 700;
 
 /**
- * Tri Peaks solitaire: clear the three peaks by playing cards one rank above or below
- * the waste card. Rules, deals, scores and hints come from the engine
+ * Tri Peaks solitaire, and Golf: clear the layout by playing cards one rank above or
+ * below the waste card. Rules, deals, scores and hints come from the engine
  * (`tri-peaks-game/engine`); this element only renders them and reports what happens.
  *
  * Keyboard (while focus is inside the game): Tab reaches the peaks as one stop; arrow
@@ -76,7 +86,9 @@ const REFUSED_MS = 700;
  * @summary Tri Peaks solitaire, playable by mouse, touch and keyboard.
  * @tag tri-peaks-game
  *
- * @attr {"on"|"off"} wrap - King and Ace are neighbours. `on` (default, also absent, `""`, `true`) or `off` (`false`).
+ * @attr {"tri-peaks"|"golf"} layout - `tri-peaks` (default: three peaks of 28 cards) or `golf` (seven columns of five, all face up; `strokes` in `win`/`lose`).
+ * @attr {"0"|"1"|"2"} wild - Jokers in the deck (default 0): a joker plays on any card and any card on a joker.
+ * @attr {"on"|"off"} wrap - King and Ace are neighbours: `on` (also `""`, `true`) or `off` (`false`); absent, the layout's default (on in Tri Peaks, off in Golf).
  * @attr {"winnable"|"any"} deal - `winnable` (default): only deals a solver proves winnable; `any`: as a real shuffle falls.
  * @attr {string} seed - An integer 0-4294967295, any text, `daily` or `daily:YYYY-MM-DD`; absent for a random seed.
  * @attr {"points"|"betting"} scoring - `points` (default) or `betting` (dollars).
@@ -88,15 +100,15 @@ const REFUSED_MS = 700;
  * @attr {boolean} large-print - Card indices twice as big.
  * @attr {boolean} show-winnable - Off by default. After every move, show whether the position can still be won. This reveals something about the hidden cards (the solver sees the face-down cards and the stock's order), so it is an assist a host opts into, like a practice mode.
  *
- * @fires {CustomEvent<DealDetail>} deal - A new game is on the board: `{ seed, mode, wrap, scoring, faceUp, cards }`.
+ * @fires {CustomEvent<DealDetail>} deal - A new game is on the board: `{ seed, mode, layout, wild, wrap, scoring, faceUp, cards }`.
  * @fires {CustomEvent<MoveDetail>} move - A card was played or the stock turned: `{ kind, card, wasteTop, run, score, stockLeft }` (`card` is null for a stock turn).
  * @fires {CustomEvent<RunDetail>} run - A run of at least one card ended: `{ length, points }`.
  * @fires {CustomEvent<ScoreDetail>} score - The score changed: `{ score, delta }`.
- * @fires {CustomEvent<WinDetail>} win - The peaks are clear: `{ seed, mode, score, stockLeft, moves, seconds, undos, hints }`.
+ * @fires {CustomEvent<WinDetail>} win - The layout is clear: `{ seed, mode, layout, wild, score, strokes, stockLeft, moves, seconds, undos, hints }`.
  * @fires {CustomEvent<ReadyDetail>} ready - The first board is on the page and takes input: `{ restored }` (a saved game put back).
  * @fires {CustomEvent<GameplayStartDetail>} gameplaystart - Play starts (the first move of a game) or goes on (after a pause or a panel): `{ reason }`.
  * @fires {CustomEvent<GameplayStopDetail>} gameplaystop - Play stops: a win, a loss, a pause, a panel opening, another deal: `{ reason }`.
- * @fires {CustomEvent<LoseDetail>} lose - The stock is empty and nothing fits: `{ seed, mode, score, cardsLeft, undos, hints }`.
+ * @fires {CustomEvent<LoseDetail>} lose - The stock is empty and nothing fits: `{ seed, mode, layout, wild, score, strokes, cardsLeft, undos, hints }`.
  *
  * @cssprop [--tp-felt=#17693d] - The table's felt colour.
  * @cssprop [--tp-felt-text=#f3f7ef] - Text on the felt.
@@ -270,7 +282,9 @@ export class TriPeaksGame extends LitElement {
   readonly #replay = new ReplayController(this, () => {
     const turns = stockTurns(this.#replay.line);
     const place = layoutPlace(this.#layout.name);
-    this.#announcer.announce(`${place[0].toUpperCase()}${place.slice(1)} are clear: a winning line of ${this.#replay.line.length} moves, ${turns} of them stock turns.`);
+    this.#announcer.announce(
+      `${place[0].toUpperCase()}${place.slice(1)} are clear: a winning line of ${this.#replay.line.length} moves, ${turns} of them stock turns.`,
+    );
     if (this.#focus.within) this.#focus.focusAfterUpdate('.panel .primary');
   });
   readonly #hints = new HintController(this, (hint, game) => {

@@ -64,6 +64,15 @@ describe('README html samples', () => {
     expect(b.game!.origin?.mode).to.equal('any');
   });
 
+  it('the Golf sample deals Golf, strict and with wrap and a joker', async () => {
+    const sample = samples.find((s) => s.code.includes('layout="golf"'))!;
+    const [strict, putt] = await gamesReady(await openSample(sample.code), 2);
+    expect(strict.game!.options).to.include({ layout: 'golf', wrap: false, wild: 0 });
+    expect(strict.shadowRoot!.querySelectorAll('.peaks button')).to.have.length(35);
+    expect(putt.game!.options).to.include({ layout: 'golf', wrap: true, wild: 1 });
+    expect(putt.stockCount).to.equal(17);
+  });
+
   it('the theme sample re-colours the felt and styles the parts', async () => {
     const sample = samples.find((s) => s.code.includes('midnight'))!;
     const page = await openSample(sample.code);

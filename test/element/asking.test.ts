@@ -94,12 +94,24 @@ describe('<tri-peaks-game> asks before a game under way is lost', () => {
 describe('<tri-peaks-game> Settings', () => {
   afterEach(() => emulateMedia({ colorScheme: 'light' }));
 
-  it('offers wrap, face-up, the deal mode and the scoring', async () => {
+  it('offers the game, the jokers, wrap, face-up, the deal mode and the scoring', async () => {
     const el = await game();
     const names = [...root(el).querySelectorAll<HTMLInputElement>('.settings-body input')].map(
       (i) => `${i.name}${i.type === 'radio' ? `=${i.value}` : ''}`,
     );
-    expect(names).to.deep.equal(['wrap', 'faceUp', 'deal=winnable', 'deal=any', 'scoring=points', 'scoring=betting']);
+    expect(names).to.deep.equal([
+      'layout=tri-peaks',
+      'layout=golf',
+      'wild=0',
+      'wild=1',
+      'wild=2',
+      'wrap',
+      'faceUp',
+      'deal=winnable',
+      'deal=any',
+      'scoring=points',
+      'scoring=betting',
+    ]);
     input(el, 'input[name="faceUp"]').click();
     await el.updateComplete;
     await el.dealComplete;
