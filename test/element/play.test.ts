@@ -41,7 +41,10 @@ function expectedEvents(reference: Game, moves: ReturnType<Game['solve']>['solut
         detail: {
           seed,
           mode: 'winnable',
+          layout: 'tri-peaks',
+          wild: 0,
           score: reference.score,
+          strokes: null,
           stockLeft: reference.stockCount,
           moves: reference.history.length,
           undos: 0,
@@ -62,7 +65,16 @@ describe('<tri-peaks-game> play', () => {
     expect(events).to.deep.equal([
       {
         type: 'deal',
-        detail: { seed: '42', mode: 'winnable', wrap: true, scoring: 'points', faceUp: false, cards: el.cards },
+        detail: {
+          seed: '42',
+          mode: 'winnable',
+          layout: 'tri-peaks',
+          wild: 0,
+          wrap: true,
+          scoring: 'points',
+          faceUp: false,
+          cards: el.cards,
+        },
       },
     ]);
     events.length = 0;
@@ -238,7 +250,10 @@ describe('<tri-peaks-game> play', () => {
     expect(lose.detail).to.deep.equal({
       seed: 'tri-peaks-blog',
       mode: 'winnable',
+      layout: 'tri-peaks',
+      wild: 0,
       score: el.score,
+      strokes: null,
       cardsLeft: el.game!.peakCardsLeft,
       undos: 0,
       hints: 0,
