@@ -23,6 +23,7 @@ import { type RuleSet, type Statistics, emptyStatistics, formatStatistics, parse
 import { type GameStorage, SavedGame } from './controllers/saved-game.js';
 import { ReplayController } from './controllers/replay.js';
 import { RovingFocus } from './controllers/roving-focus.js';
+import { SettingsSheet } from './controllers/settings-sheet.js';
 import { ShowWinnableController } from './controllers/show-winnable.js';
 import { VerdictController } from './controllers/verdict.js';
 import { type DealOriginDetail, emit, emitMove } from './events.js';
@@ -297,6 +298,7 @@ export class TriPeaksGame extends LitElement {
     this.#announcer.announce(`${headline} ${detail}`);
   });
   readonly #winnable = new ShowWinnableController(this);
+  readonly #sheet = new SettingsSheet(this);
   // After the replay: its layout is read at once (the group's first Tab stop).
   readonly #focus = new RovingFocus(this, {
     items: () => focusablePositions(this.#board),
@@ -470,7 +472,7 @@ export class TriPeaksGame extends LitElement {
     this.paused = Boolean(this.paused);
     if (this.paused) {
       this.#pausedAt = performance.now();
-      this.#closeSettings(false);
+      this.#sheet.close(false);
       this.#gameplay.stop('pause');
       return;
     }
@@ -557,7 +559,7 @@ export class TriPeaksGame extends LitElement {
 
   /** Restart this deal (Settings): the same deal from the start, asking first as New game does. */
   #restartAsked = (): void => {
-    this.#closeSettings(false);
+    this.#sheet.close(false);
     this.#unlessUnderWay('Restart', this.#playAgain);
   };
 
@@ -596,7 +598,7 @@ export class TriPeaksGame extends LitElement {
 
   /** Settings opened or closed: play stops while it is open. */
   #onSettingsToggle = (): void => {
-    if (this.#settings?.open) this.#gameplay.stop('panel');
+    if (this.#sheet.open) this.#gameplay.stop('panel');
     else this.#resumePlay();
   };
 
@@ -721,10 +723,9 @@ export class TriPeaksGame extends LitElement {
     if (key === 'escape' || key === 'esc') {
       // Escape closes what is open: the question, Settings, or a line still playing
       // (once it has played, Escape leaves it on the board).
-      const settings = this.#settings;
       if (this._confirm) this.#closeConfirm();
       else if (this._statsOpen) this.#closeStats();
-      else if (settings?.open) this.#closeSettings(true);
+      else if (this.#sheet.open) this.#sheet.close(true);
       else if (watching && !this.#dealer.dealing && this.#replay.playing) this.#stopWatching();
       else return;
       e.preventDefault();
@@ -796,8 +797,8 @@ export class TriPeaksGame extends LitElement {
         onRestart: this.#restartAsked,
         onSettingsToggle: this.#onSettingsToggle,
         onStatistics: this.#openStats,
-        fullscreen: document.fullscreenEnabled ? document.fullscreenElement === this : null,
-        onFullscreen: this.#toggleFullscreen,
+        fullscreen: this.#sheet.fullscreen,
+        onFullscreen: this.#sheet.toggleFullscreen,
       })}
       ${ended ? this.#renderEndPanel(game) : nothing}
       ${this._statsOpen ? this.#renderStats() : nothing}
@@ -815,7 +816,7 @@ export class TriPeaksGame extends LitElement {
   }
 
   #openStats = (): void => {
-    this.#closeSettings(false);
+    this.#sheet.close(false);
     this._statsOpen = true;
     this.#gameplay.stop('panel');
     this.#focus.focusAfterUpdate('.statistics .primary');
@@ -862,45 +863,14 @@ export class TriPeaksGame extends LitElement {
     ];
   }
 
-  #toggleFullscreen = (): void => {
-    void (document.fullscreenElement === this ? document.exitFullscreen() : this.requestFullscreen());
-  };
-
-  #onFullscreenChange = (): void => this.requestUpdate();
-
-  /** The Settings panel (a details element). */
-  get #settings(): HTMLDetailsElement | null {
-    return this.renderRoot.querySelector('details.settings');
-  }
-
-  #closeSettings(focusToggle: boolean): void {
-    const settings = this.#settings;
-    if (!settings?.open) return;
-    settings.open = false;
-    if (focusToggle) settings.querySelector('summary')?.focus();
-  }
-
-  /** A tap or click anywhere outside the Settings sheet and its toggle (on the page too) closes it. */
-  #onPointerDown = (e: Event): void => {
-    const settings = this.#settings;
-    if (!settings?.open) return;
-    const path = e.composedPath();
-    if (!path.includes(settings.querySelector('summary')!) && !path.includes(settings.querySelector('.settings-body')!))
-      this.#closeSettings(false);
-  };
-
   override connectedCallback(): void {
     super.connectedCallback();
     elementConnected(true);
-    document.addEventListener('pointerdown', this.#onPointerDown, true);
-    document.addEventListener('fullscreenchange', this.#onFullscreenChange);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     elementConnected(false);
-    document.removeEventListener('pointerdown', this.#onPointerDown, true);
-    document.removeEventListener('fullscreenchange', this.#onFullscreenChange);
     this.#sounds.close();
     clearTimeout(this.#refusedTimer);
     this._refused = null;
