@@ -4,7 +4,6 @@
  * while a winning line plays, and the controls with Settings.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import type { DealVerdict, Game, LayoutName, Move } from '../engine/index.js';
 import { classes } from './board.js';
 import type { VerdictState } from './controllers/verdict.js';
@@ -193,11 +192,33 @@ export function replayBar(played: number, length: number, onStop: () => void): T
   </div>`;
 }
 
+/** The settings in force, as the Settings inputs show them (by input name). */
+export type SettingsView = {
+  layout: LayoutName;
+  wild: number;
+  wrap: boolean;
+  deal: DealModeOption;
+  scoring: ScoringOption;
+  faceUp: boolean;
+};
+
+/**
+ * Checks the Settings inputs that show `settings`, after every render: a change waits for
+ * the player's answer (and may be cancelled), so an input the player clicked must show
+ * the setting in force again (what Lit's live() does, without its bytes).
+ */
+export function showSettings(root: ParentNode, settings: SettingsView): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>('.settings-body input')) {
+    const value = settings[input.name as keyof SettingsView];
+    input.checked = input.type === 'checkbox' ? !!value : String(value) === input.value;
+  }
+}
+
 /** The controls bar: Undo, Hint, New game, full screen, Statistics, and Settings (the game, jokers, wrap, face up, deals, scoring). */
 export function controls(view: {
   canUndo: boolean;
   canHint: boolean;
-  settings: { layout: LayoutName; wild: number; wrap: boolean; deal: DealModeOption; scoring: ScoringOption; faceUp: boolean };
+  settings: SettingsView;
   onUndo: () => void;
   onHint: () => void;
   onNewGame: () => void;
@@ -209,13 +230,11 @@ export function controls(view: {
   fullscreen: boolean | null;
   onFullscreen: () => void;
 }): TemplateResult {
-  const { layout, wild, wrap, deal, scoring, faceUp } = view.settings;
   // Golf deals every card face up and scores in points (and strokes).
-  const golf = layout === 'golf';
-  // live(): a change waits for the player's answer, so each input shows the setting in force.
-  const choice = (name: string, value: string | number, current: string | number, label: string, disabled = false) =>
-    html`<label><input type="radio" name=${name} value=${value} ?disabled=${disabled}
-      .checked=${live(current === value)} @change=${view.onSetting} /> ${label}</label>`;
+  const golf = view.settings.layout === 'golf';
+  // Which input is checked is set after each render (showSettings): the settings in force.
+  const choice = (name: string, value: string | number, label: string, disabled = false) =>
+    html`<label><input type="radio" name=${name} value=${value} ?disabled=${disabled} @change=${view.onSetting} /> ${label}</label>`;
   return html`<div class="controls" part="controls">
     <button type="button" part="button undo" ?disabled=${!view.canUndo} @click=${view.onUndo} aria-keyshortcuts="U Control+Z">
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/></svg>Undo
@@ -244,27 +263,27 @@ export function controls(view: {
         <button type="button" class="restart" part="button restart" @click=${view.onRestart}>Restart this deal</button>
         <fieldset class="row">
           <legend>Game</legend>
-          ${choice('layout', 'tri-peaks', layout, 'Tri Peaks')}
-          ${choice('layout', 'golf', layout, 'Golf')}
+          ${choice('layout', 'tri-peaks', 'Tri Peaks')}
+          ${choice('layout', 'golf', 'Golf')}
         </fieldset>
         <fieldset class="row">
           <legend>Jokers</legend>
-          ${choice('wild', 0, wild, 'None')}
-          ${choice('wild', 1, wild, '1')}
-          ${choice('wild', 2, wild, '2')}
+          ${choice('wild', 0, 'None')}
+          ${choice('wild', 1, '1')}
+          ${choice('wild', 2, '2')}
         </fieldset>
-        <label class="switch"><input type="checkbox" name="wrap" .checked=${live(wrap)} @change=${view.onSetting} /> King&ndash;Ace wrap</label>
-        <label class="switch"><input type="checkbox" name="faceUp" ?disabled=${golf} .checked=${live(faceUp || golf)} @change=${view.onSetting} />
+        <label class="switch"><input type="checkbox" name="wrap" @change=${view.onSetting} /> King&ndash;Ace wrap</label>
+        <label class="switch"><input type="checkbox" name="faceUp" ?disabled=${golf} @change=${view.onSetting} />
           All cards face up</label>
         <fieldset class="row">
           <legend>Deals</legend>
-          ${choice('deal', 'winnable', deal, 'Winnable deals only')}
-          ${choice('deal', 'any', deal, 'Any deal')}
+          ${choice('deal', 'winnable', 'Winnable deals only')}
+          ${choice('deal', 'any', 'Any deal')}
         </fieldset>
         <fieldset class="row">
           <legend>Scoring</legend>
-          ${choice('scoring', 'points', golf ? 'points' : scoring, 'Points')}
-          ${choice('scoring', 'betting', scoring, 'Betting (dollars)', golf)}
+          ${choice('scoring', 'points', 'Points')}
+          ${choice('scoring', 'betting', 'Betting (dollars)', golf)}
         </fieldset>
         <p class="note">Changing a setting deals a new game.</p>
         <p class="keys"><strong>Keys:</strong> arrows move between cards, Enter or Space plays,

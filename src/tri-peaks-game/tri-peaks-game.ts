@@ -41,7 +41,18 @@ import {
   warnFallback,
   wrapConverter,
 } from './options.js';
-import { confirmPanel, controls, endPanel, message, pausedPanel, replayBar, replayPanel, statsPanel } from './panels.js';
+import {
+  type SettingsView,
+  confirmPanel,
+  controls,
+  endPanel,
+  message,
+  pausedPanel,
+  replayBar,
+  replayPanel,
+  showSettings,
+  statsPanel,
+} from './panels.js';
 import { styles } from './styles.js';
 import { formatScore, layoutPlace, moveAnnouncement, ordinal, refusalText, rulesLabel, spoken, stockTurns, verdictText } from './text.js';
 
@@ -570,7 +581,7 @@ export class TriPeaksGame extends LitElement {
   #onSetting = (e: Event): void => {
     const input = e.target as HTMLInputElement;
     const value = input.type === 'checkbox' ? input.checked : input.value;
-    // Until the change is made, the inputs show the settings in force (live bindings).
+    // Until the change is made, the inputs show the settings in force (showSettings, after the render).
     this.requestUpdate();
     this.#unlessUnderWay('Deal with the new setting', () => Object.assign(this, { [input.name]: value }));
   };
@@ -789,7 +800,7 @@ export class TriPeaksGame extends LitElement {
       ${controls({
         canUndo: !!game && !this.#dealer.dealing && !replay.active && game.status === 'playing' && game.history.length > 0,
         canHint: !!game && !replay.active && game.status === 'playing',
-        settings: { layout: this.layout, wild: this.wild, wrap: this.wrap, deal: this.deal, scoring: this.#scoring, faceUp: this.faceUp },
+        settings: this.#settingsInForce,
         onUndo: () => this.undo(),
         onHint: () => void this.hint(),
         onNewGame: this.#newGameAsked,
@@ -806,6 +817,16 @@ export class TriPeaksGame extends LitElement {
       ${this.paused ? pausedPanel(() => this.resume()) : nothing}
       ${this.#announcer.render()}
     </div></div>`;
+  }
+
+  /** The settings as Settings shows them (Golf: always face up, points). */
+  get #settingsInForce(): SettingsView {
+    const { layout, wild, wrap, deal, faceUp } = this;
+    return { layout, wild, wrap, deal, scoring: this.#scoring, faceUp: faceUp || layout === 'golf' };
+  }
+
+  protected override updated(): void {
+    showSettings(this.renderRoot, this.#settingsInForce);
   }
 
   /** The statistics panel: the rule set of the game on the board. */
