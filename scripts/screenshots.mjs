@@ -167,6 +167,25 @@ try {
       target: '#portal-game',
       setup: (page) => golf(page, '#portal-game', { wild: 2 }),
     });
+    await shoot(`golf-740x360-${scheme}`, {
+      width: 740,
+      height: 360,
+      scheme,
+      target: 'page',
+      setup: async (page) => {
+        await golf(page, '#article-game', { wild: 1 });
+        await page.evaluate(() => document.querySelector('#article-game').scrollIntoView());
+      },
+    });
+    await shoot(`golf-560-hint-${scheme}`, {
+      width: 560,
+      scheme,
+      setup: async (page) => {
+        await golf(page, '#article-game', { moves: 3 });
+        await page.evaluate(() => document.querySelector('#article-game').hint());
+        await page.waitForTimeout(400);
+      },
+    });
     await shoot(`golf-320-settings-${scheme}`, {
       width: 320,
       scheme,

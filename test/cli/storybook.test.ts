@@ -33,6 +33,10 @@ test('the static Storybook builds with every story and an autodocs page', () => 
       'story: Dark Theme',
       'story: Custom Theme',
       'story: 320 px column',
+      'story: Golf (layout="golf")',
+      'story: Golf with wrap, Putt Putt (layout="golf" wrap="on")',
+      'story: Two jokers (wild="2")',
+      'story: Golf with a joker (layout="golf" wild="1")',
     ]) {
       assert.ok(names.includes(expected), `no ${expected} in ${names.join(', ')}`);
     }
