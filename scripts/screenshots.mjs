@@ -186,6 +186,14 @@ try {
         await page.waitForTimeout(400);
       },
     });
+    await shoot(`golf-320-winnable-${scheme}`, {
+      width: 320,
+      scheme,
+      setup: async (page) => {
+        await golf(page, '#article-game', { moves: 0 });
+        await winnableAfter(page, '#article-game', 4);
+      },
+    });
     await shoot(`golf-320-settings-${scheme}`, {
       width: 320,
       scheme,

@@ -159,15 +159,21 @@ export const styles = css`
     margin: 0 auto;
   }
   /* Golf: seven columns of five, each card overlapping the one above it so that only
-     its index (rank and suit side by side) shows; the stock and the waste centred below. */
+     its index (rank and suit side by side) shows; the stock and the waste below the
+     first columns, as Golf is laid out, and the show-winnable badge right of them. */
   .stage.golf {
     --_fit: calc((var(--tp-height, 100dvh) - var(--_chrome, 190px) - 32px) / 4.6);
     --u: max(22px, min(calc((100cqi - 6 * var(--g)) / 7), var(--_fit), 112px));
     --v: calc(var(--h) * 0.3);
     --pile-top: calc(var(--v) * 4 + var(--h) + clamp(8px, 3cqi, 26px));
-    --stock-x: 4;
-    --waste-x: 8;
+    --stock-x: 0;
+    --waste-x: 4;
     width: calc(7 * var(--u) + 6 * var(--g));
+  }
+  .golf .winnable-slot {
+    left: calc(6 * var(--step) + 6px);
+    width: auto;
+    right: 0;
   }
   .golf .peaks {
     height: calc(var(--v) * 4 + var(--h));
