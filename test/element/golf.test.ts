@@ -1,5 +1,5 @@
 // Golf and jokers in the element: the attributes, the drawing, play by clicks and by keys to a win and a loss.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { Game, JOKERS, cardCode } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
@@ -79,6 +79,21 @@ describe('<tri-peaks-game> Golf', () => {
       // The index of a covered card is not covered: the card below starts under it.
       const index = peakButton(el, 0)!.querySelector('.index')!.getBoundingClientRect();
       expect(index.bottom <= peakButton(el, 7)!.getBoundingClientRect().top + 1, 'the index strip shows').to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('shows the show-winnable badge whole beside the piles at 320 px', async () => {
+    await setViewport({ width: 320, height: 700 });
+    try {
+      const el = await game(html`<tri-peaks-game layout="golf" seed="7" show-winnable></tri-peaks-game>`);
+      await waitUntil(() => root(el).querySelector('.winnable.yes'), 'the badge never said winnable', { timeout: 8000 });
+      const badge = root(el).querySelector<HTMLElement>('.winnable')!;
+      const box = badge.getBoundingClientRect();
+      expect(badge.scrollWidth <= badge.clientWidth + 1, 'the badge text is not cut off').to.equal(true);
+      const [waste, host] = [root(el).querySelector('.waste')!.getBoundingClientRect(), el.getBoundingClientRect()];
+      expect(box.left >= waste.right && box.right <= host.right, 'beside the waste, inside the element').to.equal(true);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
