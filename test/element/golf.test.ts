@@ -1,7 +1,7 @@
 // Golf and jokers in the element: the attributes, the drawing, play by clicks and by keys to a win and a loss.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { Game, JOKERS, cardCode } from '../../src/engine/index.js';
+import { type Move, Game, JOKERS, cardCode } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { clickMove, game, peakButton, peakButtons, playToLoss, record, root, stockButton, verdictShown, warnings } from './helpers.js';
 
@@ -20,24 +20,37 @@ async function golfWithButton(attributes: { wild?: number; seed?: string } = {})
   return el;
 }
 
-/** Plays `game`'s winning line with the keyboard only: arrows to the card, Enter; S for the stock. */
+/** Makes one move with the keyboard only: S for the stock, else the arrows to the card and Enter. */
+async function moveByKeys(el: TriPeaksGame, move: Move): Promise<void> {
+  if (move.kind === 'stock') {
+    await sendKeys({ press: 's' });
+  } else {
+    const target = el.game!.positionOfCard(move.card)!;
+    const column = (p: number) => p % 7;
+    for (let i = 0; i < 8 && Number(focused(el)?.dataset.pos) !== target; i++) {
+      const at = Number(focused(el)!.dataset.pos);
+      await sendKeys({ press: column(target) < column(at) ? 'ArrowLeft' : 'ArrowRight' });
+    }
+    expect(Number(focused(el)!.dataset.pos), 'the arrows reach the card to play').to.equal(target);
+    await sendKeys({ press: 'Enter' });
+  }
+  await el.updateComplete;
+}
+
+/** Tabs into the columns, then plays the solver's winning line by the keyboard. */
 async function winByKeys(el: TriPeaksGame): Promise<void> {
   (el.previousElementSibling as HTMLButtonElement).focus();
   await sendKeys({ press: 'Tab' });
-  for (const move of el.game!.solve().solution!) {
-    if (move.kind === 'stock') {
-      await sendKeys({ press: 's' });
-    } else {
-      const target = el.game!.positionOfCard(move.card)!;
-      const column = (p: number) => p % 7;
-      for (let i = 0; i < 8 && Number(focused(el)?.dataset.pos) !== target; i++) {
-        const at = Number(focused(el)!.dataset.pos);
-        await sendKeys({ press: column(target) < column(at) ? 'ArrowLeft' : 'ArrowRight' });
-      }
-      expect(Number(focused(el)!.dataset.pos), 'the arrows reach the card to play').to.equal(target);
-      await sendKeys({ press: 'Enter' });
-    }
-    await el.updateComplete;
+  for (const move of el.game!.solve().solution!) await moveByKeys(el, move);
+}
+
+/** Tabs into the columns, then plays stock first by the keyboard until the game is lost. */
+async function loseByKeys(el: TriPeaksGame): Promise<void> {
+  (el.previousElementSibling as HTMLButtonElement).focus();
+  await sendKeys({ press: 'Tab' });
+  while (el.status === 'playing') {
+    const moves = el.game!.legalMoves();
+    await moveByKeys(el, moves.find((m) => m.kind === 'stock') ?? moves[0]);
   }
 }
 
@@ -155,6 +168,13 @@ describe('<tri-peaks-game> Golf', () => {
     const el = await golfWithButton();
     await winByKeys(el);
     expect(el.status).to.equal('won');
+  });
+
+  it('plays to a loss by the keyboard, with a joker in the deck', async () => {
+    const el = await golfWithButton({ wild: 1, seed: '5' });
+    await loseByKeys(el);
+    expect(el.status).to.equal('lost');
+    expect(root(el).querySelector('.panel h2')!.textContent).to.equal('No more moves');
   });
 
   it('moves the focus over the free cards only, one column at a time', async () => {
