@@ -55,6 +55,17 @@ describe('<tri-peaks-game> animation', () => {
     expect(turnedOver, 'the line turned cards over').to.be.greaterThan(0);
   });
 
+  it('flies a played Golf card from its column to the waste, and a joker too', async () => {
+    const el = await game(html`<tri-peaks-game layout="golf" wild="2" seed="11"></tri-peaks-game>`);
+    await motions(el);
+    for (const move of el.game!.solve().solution!.slice(0, 8)) {
+      clickMove(el, move);
+      const flight = (await motions(el)).find((m) => m.on.includes('waste-card'));
+      expect(flight?.from, 'the card flies from where it was').to.match(move.kind === 'stock' ? /translate.*scaleX/ : /translate\(/);
+      // Golf deals every card face up: nothing turns over.
+    }
+  });
+
   it('brings an undone card back from the waste to its place', async () => {
     const el = await game();
     await motions(el);

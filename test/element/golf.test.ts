@@ -112,6 +112,13 @@ describe('<tri-peaks-game> Golf', () => {
     }
   });
 
+  it('deals the daily Golf deal with a joker, winnable by the exact solver', async () => {
+    const el = await game(html`<tri-peaks-game layout="golf" wild="1" seed="daily:2026-12-01"></tri-peaks-game>`);
+    expect(el.game!.origin).to.deep.equal({ seed: 'daily:2026-12-01', mode: 'winnable' });
+    expect(el.game!.solve().winnable).to.equal(true);
+    expect(el.cards).to.equal(Game.fromSeed('daily:2026-12-01', { layout: 'golf', wild: 1 }).dealText);
+  });
+
   it('takes wrap="on" over the layout default, and goes back to it when the attribute goes', async () => {
     const el = await game(html`<tri-peaks-game layout="golf" seed="7" wrap="on"></tri-peaks-game>`);
     expect(el.game!.options.wrap).to.equal(true);
