@@ -92,12 +92,12 @@ export class Playout {
   policy: PolicyWeights = DEFAULT_POLICY;
 
   // The line search's scratch.
-  private readonly line = new Int8Array(PEAK_COUNT);
+  readonly #line = new Int8Array(PEAK_COUNT);
   readonly best = new Int8Array(PEAK_COUNT);
   bestLength = 0;
   bestFlips = 0;
-  private bestScore = 0;
-  private nodes = 0;
+  #bestScore = 0;
+  #nodes = 0;
 
   constructor(wrap: boolean) {
     this.wrap = wrap;
@@ -173,15 +173,15 @@ export class Playout {
     this.bestLength = 0;
     this.bestFlips = 0;
     if (!this.canPlay()) return 0; // the common case: nothing fits, turn the stock
-    this.bestScore = -Infinity;
-    this.nodes = 0;
-    this.countSupply();
-    this.search(this.removed, this.free & this.known, this.top, 0, 0);
+    this.#bestScore = -Infinity;
+    this.#nodes = 0;
+    this.#countSupply();
+    this.#search(this.removed, this.free & this.known, this.top, 0, 0);
     return this.bestLength;
   }
 
-  private search(removed: number, avail: number, top: number, depth: number, flips: number): void {
-    this.nodes++;
+  #search(removed: number, avail: number, top: number, depth: number, flips: number): void {
+    this.#nodes++;
     const fits = this.neighbours[top];
     let extended = false;
     for (let m = avail; m !== 0; m &= m - 1) {
@@ -189,7 +189,7 @@ export class Playout {
       const r = this.rank[p];
       if (!(fits & (1 << r))) continue;
       extended = true;
-      if (this.nodes > PLAN_NODE_CAP && depth > 0) break;
+      if (this.#nodes > PLAN_NODE_CAP && depth > 0) break;
       const nr = removed | (1 << p);
       let na = avail & ~(1 << p);
       let nf = flips;
@@ -199,34 +199,34 @@ export class Playout {
         if (this.known & (1 << q)) na |= 1 << q;
         else nf++;
       }
-      this.line[depth] = p;
-      this.search(nr, na, r, depth + 1, nf);
+      this.#line[depth] = p;
+      this.#search(nr, na, r, depth + 1, nf);
     }
     if (!extended) {
-      const score = this.leafScore(removed, avail, depth, flips);
-      if (score > this.bestScore) {
-        this.bestScore = score;
+      const score = this.#leafScore(removed, avail, depth, flips);
+      if (score > this.#bestScore) {
+        this.#bestScore = score;
         this.bestLength = depth;
         this.bestFlips = flips;
-        this.best.set(this.line.subarray(0, depth));
+        this.best.set(this.#line.subarray(0, depth));
       }
     }
   }
 
   /** supply[r]: unseen cards that go on rank r; unseenTotal: all unseen cards. Fixed while a line is planned. */
-  private readonly supply = new Int32Array(RANKS + 1);
-  private readonly strandOf = new Float64Array(RANKS + 1);
-  private unseenTotal = 0;
+  readonly #supply = new Int32Array(RANKS + 1);
+  readonly #strandOf = new Float64Array(RANKS + 1);
+  #unseenTotal = 0;
 
-  private countSupply(): void {
+  #countSupply(): void {
     let all = 0;
     for (let r = 1; r <= RANKS; r++) all += this.unseen[r];
-    this.unseenTotal = all;
+    this.#unseenTotal = all;
     for (let r = 1; r <= RANKS; r++) {
       let n = 0;
       for (let m = this.neighbours[r]; m !== 0; m &= m - 1) n += this.unseen[lowBit(m)];
-      this.supply[r] = n;
-      this.strandOf[r] = 1 / (1 + n);
+      this.#supply[r] = n;
+      this.#strandOf[r] = 1 / (1 + n);
     }
   }
 
@@ -236,7 +236,7 @@ export class Playout {
    * the stock turn that follows is not wasted), less the visible cards left whose
    * neighbour ranks are running out, plus face-down cards half uncovered and free cards left.
    */
-  private leafScore(removed: number, avail: number, depth: number, flips: number): number {
+  #leafScore(removed: number, avail: number, depth: number, flips: number): number {
     const w = this.policy;
     let ranks = 0;
     let strand = 0;
@@ -244,13 +244,13 @@ export class Playout {
     for (let m = avail; m !== 0; m &= m - 1) {
       const r = this.rank[lowBit(m)];
       ranks |= this.neighbours[r];
-      strand += this.strandOf[r];
+      strand += this.#strandOf[r];
       free++;
     }
     let fit = 0;
     for (let m = ranks; m !== 0; m &= m - 1) fit += this.unseen[lowBit(m)];
     let score = w.played * depth + w.flips * flips - w.strand * strand + (w.free ?? 0) * free;
-    if (this.unseenTotal > 0) score += (w.connect * fit) / this.unseenTotal;
+    if (this.#unseenTotal > 0) score += (w.connect * fit) / this.#unseenTotal;
     if (w.half) score += w.half * halfUncovered(removed, this.known);
     return score;
   }
