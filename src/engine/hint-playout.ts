@@ -18,6 +18,7 @@ import { fnv1a } from './fnv.js';
 import type { Hint, PlayerView } from './hint.js';
 import { type Layout, hasPosition, layoutOf } from './layout.js';
 import { mulberry32 } from './seed.js';
+import { shuffle } from './shuffle.js';
 
 /** Imagined deals each move is tried on. */
 const DEALS = 32;
@@ -172,11 +173,7 @@ export class PlayoutHint {
 
   /** A fresh imagined order of the unseen cards: the face-down places first, then the stock. */
   #shuffleUnseen(): void {
-    const u = this.#unseen;
-    for (let i = u.length - 1; i > 0; i--) {
-      const j = Math.floor(this.#random() * (i + 1));
-      [u[i], u[j]] = [u[j], u[i]];
-    }
+    shuffle(this.#unseen, this.#random);
   }
 
   #playOut(m: number): void {

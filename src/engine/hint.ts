@@ -24,6 +24,7 @@ import type { Game } from './game.js';
 import { type LayoutName, ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { PlayoutHint, isPlainTriPeaks } from './hint-playout.js';
 import { mulberry32 } from './seed.js';
+import { shuffle } from './shuffle.js';
 import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, freePositions } from './hint-sim.js';
 import { runInSlices } from './slices.js';
 
@@ -344,12 +345,7 @@ export class HintSearch {
   #imagine(): void {
     const a = this.#imagined;
     a.set(this.#unseenRanks);
-    for (let i = a.length - 1; i > 0; i--) {
-      const j = Math.floor(this.#random() * (i + 1));
-      const t = a[i];
-      a[i] = a[j];
-      a[j] = t;
-    }
+    shuffle(a, this.#random);
   }
 
   #answer(): Hint {

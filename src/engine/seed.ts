@@ -27,6 +27,7 @@ import { dayNumber } from './dates.js';
 import { type Deal, checkWild } from './deal.js';
 import { type LayoutName, layoutOf } from './layout.js';
 import { fnv1a } from './fnv.js';
+import { shuffle } from './shuffle.js';
 import { type SolveOptions, type SolveResult, solve, solveInSlices } from './solver.js';
 
 export const SEED_CONTRACT_VERSION = 1;
@@ -83,10 +84,7 @@ export function mulberry32(state: number): () => number {
 /** Step 4: one shuffle of the ordered deck (with `wild` jokers after the 52). */
 export function shuffledDeck(next: () => number, wild = 0): Deal {
   const deck = Array.from({ length: DECK_SIZE + wild }, (_, i) => i);
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
+  shuffle(deck, next);
   return Object.freeze(deck);
 }
 
