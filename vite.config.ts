@@ -62,10 +62,10 @@ function squeezeLitTemplates(): Plugin {
 }
 
 /**
- * A second minifying pass over the finished bundle: terser, after the oxc minifier, still
- * finds ~350 B (gzipped) to save (shorter conditionals and sequences, names mangled once
- * more over the whole module). Only terser's safe transforms: no `unsafe*`, no
- * `pure_getters`, no property mangling.
+ * A second minifier: terser runs on each chunk (renderChunk) before rolldown's own oxc
+ * minify, and the two together save ~310 B gzipped over oxc alone (oxc then terser saves
+ * ~60 B less; terser alone does worse than oxc). Only terser's safe transforms: no
+ * `unsafe*`, no `pure_getters`, no property mangling.
  */
 function terserPass(): Plugin {
   return {
