@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { minify } from 'terser';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -60,6 +61,29 @@ function squeezeLitTemplates(): Plugin {
   };
 }
 
+/**
+ * A second minifier: terser runs on each chunk (renderChunk) before rolldown's own oxc
+ * minify, and the two together save ~310 B gzipped over oxc alone (oxc then terser saves
+ * ~60 B less; terser alone does worse than oxc). Only terser's safe transforms: no
+ * `unsafe*`, no `pure_getters`, no property mangling.
+ */
+function terserPass(): Plugin {
+  return {
+    name: 'tri-peaks:terser-pass',
+    apply: 'build',
+    async renderChunk(code) {
+      const out = await minify(code, {
+        module: true,
+        ecma: 2022,
+        compress: { passes: 2 },
+        format: { comments: false },
+        sourceMap: true,
+      });
+      return { code: out.code!, map: out.map as string };
+    },
+  };
+}
+
 // `vite` (npm start) serves demo/ at http://localhost:5173/.
 // `vite build` (npm run build:bundle) builds one minified ES module with lit inside:
 // dist/bundle/tri-peaks-game.js, for hosts that load the element with a single <script>.
@@ -74,7 +98,7 @@ export default defineConfig({
     port: 5173,
     fs: { allow: [here('.')] },
   },
-  plugins: [squeezeLitTemplates()],
+  plugins: [squeezeLitTemplates(), terserPass()],
   build: {
     outDir: here('./dist/bundle'),
     emptyOutDir: true,

@@ -18,8 +18,10 @@ export const RANK_CHARS = 'A23456789TJQK';
 export const SUITS: readonly Suit[] = ['C', 'D', 'H', 'S'];
 const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
-const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'] as const;
-const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+/** A, 2 … 10, J, Q, K. */
+const RANK_LABELS = [...RANK_CHARS].map((c) => (c === 'T' ? '10' : c));
+/** ace, 2 … 10, jack, queen, king. */
+const RANK_NAMES = ['ace', ...RANK_LABELS.slice(1, 10), 'jack', 'queen', 'king'];
 
 export const DECK_SIZE = 52;
 /** The rank of a joker: a neighbour of every rank. */

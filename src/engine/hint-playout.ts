@@ -18,6 +18,7 @@ import { fnv1a } from './fnv.js';
 import type { Hint, PlayerView } from './hint.js';
 import { type Layout, hasPosition, layoutOf } from './layout.js';
 import { mulberry32 } from './seed.js';
+import { shuffle } from './shuffle.js';
 
 /** Imagined deals each move is tried on. */
 const DEALS = 32;
@@ -34,24 +35,25 @@ class Imagined {
   turned = 0;
   top = 0;
   left = 0;
-  private visits = 0;
-  private bestLength = 0;
-  private readonly line: Int8Array;
-  private readonly best: Int8Array;
+  #visits = 0;
+  #bestLength = 0;
+  readonly #line: Int8Array;
+  readonly #best: Int8Array;
+  readonly #layout: Layout;
+  readonly #neighbours: Int32Array;
 
-  constructor(
-    private readonly layout: Layout,
-    private readonly neighbours: Int32Array,
-  ) {
+  constructor(layout: Layout, neighbours: Int32Array) {
+    this.#layout = layout;
+    this.#neighbours = neighbours;
     this.rank = new Int8Array(layout.size);
     this.gone = new Uint8Array(layout.size);
-    this.line = new Int8Array(layout.size);
-    this.best = new Int8Array(layout.size);
+    this.#line = new Int8Array(layout.size);
+    this.#best = new Int8Array(layout.size);
   }
 
   isFree(p: number): boolean {
     if (this.gone[p]) return false;
-    for (const q of this.layout.coveredBy[p]) if (!this.gone[q]) return false;
+    for (const q of this.#layout.coveredBy[p]) if (!this.gone[q]) return false;
     return true;
   }
 
@@ -64,32 +66,32 @@ class Imagined {
   /** Plays on to the end: the longest line found from each waste card, then a stock turn. */
   finish(): void {
     for (;;) {
-      this.visits = 0;
-      this.bestLength = 0;
-      this.search(0);
-      for (let i = 0; i < this.bestLength; i++) this.play(this.best[i]);
+      this.#visits = 0;
+      this.#bestLength = 0;
+      this.#search(0);
+      for (let i = 0; i < this.#bestLength; i++) this.play(this.#best[i]);
       if (this.left === 0 || this.turned === this.stock.length) return;
       this.top = this.stock[this.turned++];
     }
   }
 
-  private search(depth: number): void {
-    if (depth > this.bestLength) {
-      this.bestLength = depth;
-      this.best.set(this.line.subarray(0, depth));
+  #search(depth: number): void {
+    if (depth > this.#bestLength) {
+      this.#bestLength = depth;
+      this.#best.set(this.#line.subarray(0, depth));
     }
-    if (++this.visits > LINE_BUDGET || this.left === 0) return;
-    const fits = this.neighbours[this.top];
+    if (++this.#visits > LINE_BUDGET || this.left === 0) return;
+    const fits = this.#neighbours[this.top];
     const top = this.top;
-    for (let p = this.layout.size - 1; p >= 0; p--) {
+    for (let p = this.#layout.size - 1; p >= 0; p--) {
       if (!(fits & (1 << this.rank[p])) || !this.isFree(p)) continue;
-      this.line[depth] = p;
+      this.#line[depth] = p;
       this.play(p);
-      this.search(depth + 1);
+      this.#search(depth + 1);
       this.gone[p] = 0;
       this.left++;
       this.top = top;
-      if (this.visits > LINE_BUDGET) return;
+      if (this.#visits > LINE_BUDGET) return;
     }
   }
 }
@@ -102,41 +104,44 @@ export function isPlainTriPeaks(view: PlayerView): boolean {
 /** The Golf and joker hint, run in slices like the Tri Peaks one: `run(budget)` plays at most `budget` imagined games. */
 export class PlayoutHint {
   result: Hint | undefined;
-  private readonly layout: Layout;
-  private readonly sim: Imagined;
-  private readonly moves: Move[] = [];
-  private readonly positions: (number | null)[] = [];
-  private readonly value: number[] = [];
-  private readonly wins: number[] = [];
-  private readonly unseen: number[] = [];
-  private readonly hidden: number[] = [];
-  private readonly random: () => number;
-  private deal = 0;
-  private next = 0;
+  readonly #layout: Layout;
+  readonly #sim: Imagined;
+  readonly #moves: Move[] = [];
+  readonly #positions: (number | null)[] = [];
+  readonly #value: number[] = [];
+  readonly #wins: number[] = [];
+  readonly #unseen: number[] = [];
+  readonly #hidden: number[] = [];
+  readonly #random: () => number;
+  #deal = 0;
+  #next = 0;
 
-  constructor(private readonly view: PlayerView) {
-    this.layout = layoutOf(view.layout);
+  readonly #view: PlayerView;
+
+  constructor(view: PlayerView) {
+    this.#view = view;
+    this.#layout = layoutOf(view.layout);
     const neighbours = wildNeighbourRanks(view.wrap);
-    this.sim = new Imagined(this.layout, neighbours);
+    this.#sim = new Imagined(this.#layout, neighbours);
     const seen = new Set<Card>(view.seen);
-    for (let c = 0; c < DECK_SIZE + (view.wild ?? 0); c++) if (!seen.has(c)) this.unseen.push(rankOf(c));
-    for (let p = 0; p < this.layout.size; p++) if (!hasPosition(view.removed, p) && view.faceUp[p] === null) this.hidden.push(p);
+    for (let c = 0; c < DECK_SIZE + (view.wild ?? 0); c++) if (!seen.has(c)) this.#unseen.push(rankOf(c));
+    for (let p = 0; p < this.#layout.size; p++) if (!hasPosition(view.removed, p) && view.faceUp[p] === null) this.#hidden.push(p);
     const fits = neighbours[rankOf(view.wasteTop)];
     if (!view.over) {
-      for (let p = 0; p < this.layout.size; p++) {
+      for (let p = 0; p < this.#layout.size; p++) {
         const card = view.faceUp[p];
         if (card === null || hasPosition(view.removed, p) || !(fits & (1 << rankOf(card)))) continue;
-        if (!this.layout.coveredBy[p].every((q) => hasPosition(view.removed, q))) continue;
-        this.moves.push({ kind: 'play', card });
-        this.positions.push(p);
+        if (!this.#layout.coveredBy[p].every((q) => hasPosition(view.removed, q))) continue;
+        this.#moves.push({ kind: 'play', card });
+        this.#positions.push(p);
       }
       if (view.stockCount > 0) {
-        this.moves.push(TURN_STOCK);
-        this.positions.push(null);
+        this.#moves.push(TURN_STOCK);
+        this.#positions.push(null);
       }
     }
-    this.value = this.moves.map(() => 0);
-    this.wins = this.moves.map(() => 0);
+    this.#value = this.#moves.map(() => 0);
+    this.#wins = this.#moves.map(() => 0);
     const numbers = [
       view.wrap ? 1 : 0,
       view.removed % 2 ** 32,
@@ -145,38 +150,36 @@ export class PlayoutHint {
       view.stockCount,
       ...view.seen,
     ];
-    this.random = mulberry32(fnv1a(numbers));
-    if (this.moves.length <= 1) this.result = this.answer();
+    this.#random = mulberry32(fnv1a(numbers));
+    if (this.#moves.length <= 1) this.result = this.#answer();
   }
 
   /** Plays up to `budget` more imagined games; returns the hint once every move has had its deals. */
   run(budget = Infinity): Hint | undefined {
     if (this.result) return this.result;
     for (let spent = 0; spent < budget; spent++) {
-      if (this.next === 0) {
-        if (this.deal === DEALS) return (this.result = this.answer());
-        this.shuffleUnseen();
+      if (this.#next === 0) {
+        if (this.#deal === DEALS) return (this.result = this.#answer());
+        this.#shuffleUnseen();
       }
-      this.playOut(this.next);
-      if (++this.next === this.moves.length) {
-        this.next = 0;
-        this.deal++;
+      this.#playOut(this.#next);
+      if (++this.#next === this.#moves.length) {
+        this.#next = 0;
+        this.#deal++;
       }
     }
     return undefined;
   }
 
   /** A fresh imagined order of the unseen cards: the face-down places first, then the stock. */
-  private shuffleUnseen(): void {
-    const u = this.unseen;
-    for (let i = u.length - 1; i > 0; i--) {
-      const j = Math.floor(this.random() * (i + 1));
-      [u[i], u[j]] = [u[j], u[i]];
-    }
+  #shuffleUnseen(): void {
+    shuffle(this.#unseen, this.#random);
   }
 
-  private playOut(m: number): void {
-    const { sim, view, layout } = this;
+  #playOut(m: number): void {
+    const sim = this.#sim;
+    const view = this.#view;
+    const layout = this.#layout;
     sim.left = 0;
     for (let p = 0; p < layout.size; p++) {
       const gone = hasPosition(view.removed, p);
@@ -185,34 +188,34 @@ export class PlayoutHint {
       const card = view.faceUp[p];
       if (card !== null) sim.rank[p] = rankOf(card);
     }
-    this.hidden.forEach((p, i) => (sim.rank[p] = this.unseen[i]));
-    sim.stock = Int8Array.from(this.unseen.slice(this.hidden.length));
+    this.#hidden.forEach((p, i) => (sim.rank[p] = this.#unseen[i]));
+    sim.stock = Int8Array.from(this.#unseen.slice(this.#hidden.length));
     sim.turned = 0;
     sim.top = rankOf(view.wasteTop);
-    const position = this.positions[m];
+    const position = this.#positions[m];
     if (position === null) sim.top = sim.stock[sim.turned++];
     else sim.play(position);
     sim.finish();
-    if (sim.left === 0) this.wins[m]++;
-    this.value[m] += (sim.left === 0 ? 1 : 0) + (CLEARED_WEIGHT * (layout.size - sim.left)) / layout.size;
+    if (sim.left === 0) this.#wins[m]++;
+    this.#value[m] += (sim.left === 0 ? 1 : 0) + (CLEARED_WEIGHT * (layout.size - sim.left)) / layout.size;
   }
 
-  private answer(): Hint {
-    const { view } = this;
-    if (this.moves.length === 0) return { move: null, position: null, reason: 'The game is over.', chance: null };
+  #answer(): Hint {
+    const view = this.#view;
+    if (this.#moves.length === 0) return { move: null, position: null, reason: 'The game is over.', chance: null };
     let best = 0;
-    for (let m = 1; m < this.moves.length; m++) if (this.value[m] > this.value[best]) best = m;
-    const move = this.moves[best];
+    for (let m = 1; m < this.#moves.length; m++) if (this.#value[m] > this.#value[best]) best = m;
+    const move = this.#moves[best];
     const top = cardLabel(view.wasteTop);
     const tried =
-      this.moves.length > 1 ? ` It won ${this.wins[best]} of ${DEALS} imagined deals of the unseen cards, the most of the moves.` : '';
+      this.#moves.length > 1 ? ` It won ${this.#wins[best]} of ${DEALS} imagined deals of the unseen cards, the most of the moves.` : '';
     if (move.kind === 'stock') {
       const reason =
-        this.moves.length === 1
+        this.#moves.length === 1
           ? `Nothing fits ${top}: turn the stock.`
           : `Turn the stock: keep the cards that fit ${top} for later.${tried}`;
       return { move, position: null, reason, chance: null };
     }
-    return { move, position: this.positions[best], reason: `${cardLabel(move.card)} fits ${top}.${tried}`, chance: null };
+    return { move, position: this.#positions[best], reason: `${cardLabel(move.card)} fits ${top}.${tried}`, chance: null };
   }
 }

@@ -77,71 +77,68 @@ const PLAN_NODE_CAP = 1000;
  * imagined ranks of the face-down cards, which the player learns only as they turn.
  */
 export class Playout {
-  readonly wrap: boolean;
-  readonly neighbours: Int32Array;
-  readonly rank = new Int8Array(PEAK_COUNT);
-  readonly hidden = new Int8Array(PEAK_COUNT);
-  readonly stock = new Int8Array(STOCK_SIZE);
-  readonly unseen = new Int8Array(RANKS + 1);
-  known = 0;
-  removed = 0;
-  free = 0;
-  top = 0;
-  stockLeft = 0;
-  stockAt = 0;
+  readonly #neighbours: Int32Array;
+  readonly #rank = new Int8Array(PEAK_COUNT);
+  readonly #hidden = new Int8Array(PEAK_COUNT);
+  readonly #stock = new Int8Array(STOCK_SIZE);
+  readonly #unseen = new Int8Array(RANKS + 1);
+  #known = 0;
+  #removed = 0;
+  #free = 0;
+  #top = 0;
+  #stockLeft = 0;
+  #stockAt = 0;
   policy: PolicyWeights = DEFAULT_POLICY;
 
   // The line search's scratch.
-  private readonly line = new Int8Array(PEAK_COUNT);
-  readonly best = new Int8Array(PEAK_COUNT);
-  bestLength = 0;
-  bestFlips = 0;
-  private bestScore = 0;
-  private nodes = 0;
+  readonly #line = new Int8Array(PEAK_COUNT);
+  readonly #best = new Int8Array(PEAK_COUNT);
+  #bestLength = 0;
+  #bestScore = 0;
+  #nodes = 0;
 
   constructor(wrap: boolean) {
-    this.wrap = wrap;
-    this.neighbours = neighbourRanks(wrap);
+    this.#neighbours = neighbourRanks(wrap);
   }
 
   /** Starts from the visible table, with one imagined order of the unseen cards. */
   reset(table: Table, imagined: Int8Array): void {
-    this.rank.set(table.rank);
-    this.unseen.set(table.unseen);
-    this.known = table.known;
-    this.removed = table.removed;
-    this.free = freePositions(table.removed);
-    this.top = table.top;
+    this.#rank.set(table.rank);
+    this.#unseen.set(table.unseen);
+    this.#known = table.known;
+    this.#removed = table.removed;
+    this.#free = freePositions(table.removed);
+    this.#top = table.top;
     let k = 0;
     for (let p = 0; p < PEAK_COUNT; p++) {
-      if (!(table.removed & (1 << p)) && !(table.known & (1 << p))) this.hidden[p] = imagined[k++];
+      if (!(table.removed & (1 << p)) && !(table.known & (1 << p))) this.#hidden[p] = imagined[k++];
     }
-    for (let i = 0; i < table.stockCount; i++) this.stock[i] = imagined[k++];
-    this.stockLeft = table.stockCount;
-    this.stockAt = 0;
+    for (let i = 0; i < table.stockCount; i++) this.#stock[i] = imagined[k++];
+    this.#stockLeft = table.stockCount;
+    this.#stockAt = 0;
   }
 
   get won(): boolean {
-    return this.removed === ALL_PEAK_CARDS_MASK;
+    return this.#removed === ALL_PEAK_CARDS_MASK;
   }
 
   /** Plays peak position p; returns how many face-down cards it turned over. */
   play(p: number): number {
     const bit = 1 << p;
-    this.removed |= bit;
-    this.free &= ~bit;
-    this.known &= ~bit;
-    this.top = this.rank[p];
+    this.#removed |= bit;
+    this.#free &= ~bit;
+    this.#known &= ~bit;
+    this.#top = this.#rank[p];
     let flips = 0;
     for (const q of COVERS[p]) {
       const need = COVERED_BY_MASK[q];
-      if ((this.removed & need) !== need) continue;
-      this.free |= 1 << q;
-      if (!(this.known & (1 << q))) {
-        const r = this.hidden[q];
-        this.rank[q] = r;
-        this.known |= 1 << q;
-        this.unseen[r]--;
+      if ((this.#removed & need) !== need) continue;
+      this.#free |= 1 << q;
+      if (!(this.#known & (1 << q))) {
+        const r = this.#hidden[q];
+        this.#rank[q] = r;
+        this.#known |= 1 << q;
+        this.#unseen[r]--;
         flips++;
       }
     }
@@ -149,17 +146,17 @@ export class Playout {
   }
 
   turnStock(): void {
-    const r = this.stock[this.stockAt++];
-    this.stockLeft--;
-    this.unseen[r]--;
-    this.top = r;
+    const r = this.#stock[this.#stockAt++];
+    this.#stockLeft--;
+    this.#unseen[r]--;
+    this.#top = r;
   }
 
   /** Whether any free card fits the waste top. */
-  canPlay(): boolean {
-    const fits = this.neighbours[this.top];
-    for (let m = this.free; m !== 0; m &= m - 1) {
-      if (fits & (1 << this.rank[lowBit(m)])) return true;
+  #canPlay(): boolean {
+    const fits = this.#neighbours[this.#top];
+    for (let m = this.#free; m !== 0; m &= m - 1) {
+      if (fits & (1 << this.#rank[lowBit(m)])) return true;
     }
     return false;
   }
@@ -169,64 +166,62 @@ export class Playout {
    * visible free cards scoring best (cards played, cards turned over), searched
    * depth first. Leaves it in `best[0 .. bestLength)`; an empty line means turn the stock.
    */
-  planLine(): number {
-    this.bestLength = 0;
-    this.bestFlips = 0;
-    if (!this.canPlay()) return 0; // the common case: nothing fits, turn the stock
-    this.bestScore = -Infinity;
-    this.nodes = 0;
-    this.countSupply();
-    this.search(this.removed, this.free & this.known, this.top, 0, 0);
-    return this.bestLength;
+  #planLine(): number {
+    this.#bestLength = 0;
+    if (!this.#canPlay()) return 0; // the common case: nothing fits, turn the stock
+    this.#bestScore = -Infinity;
+    this.#nodes = 0;
+    this.#countSupply();
+    this.#search(this.#removed, this.#free & this.#known, this.#top, 0, 0);
+    return this.#bestLength;
   }
 
-  private search(removed: number, avail: number, top: number, depth: number, flips: number): void {
-    this.nodes++;
-    const fits = this.neighbours[top];
+  #search(removed: number, avail: number, top: number, depth: number, flips: number): void {
+    this.#nodes++;
+    const fits = this.#neighbours[top];
     let extended = false;
     for (let m = avail; m !== 0; m &= m - 1) {
       const p = lowBit(m);
-      const r = this.rank[p];
+      const r = this.#rank[p];
       if (!(fits & (1 << r))) continue;
       extended = true;
-      if (this.nodes > PLAN_NODE_CAP && depth > 0) break;
+      if (this.#nodes > PLAN_NODE_CAP && depth > 0) break;
       const nr = removed | (1 << p);
       let na = avail & ~(1 << p);
       let nf = flips;
       for (const q of COVERS[p]) {
         const need = COVERED_BY_MASK[q];
         if ((nr & need) !== need) continue;
-        if (this.known & (1 << q)) na |= 1 << q;
+        if (this.#known & (1 << q)) na |= 1 << q;
         else nf++;
       }
-      this.line[depth] = p;
-      this.search(nr, na, r, depth + 1, nf);
+      this.#line[depth] = p;
+      this.#search(nr, na, r, depth + 1, nf);
     }
     if (!extended) {
-      const score = this.leafScore(removed, avail, depth, flips);
-      if (score > this.bestScore) {
-        this.bestScore = score;
-        this.bestLength = depth;
-        this.bestFlips = flips;
-        this.best.set(this.line.subarray(0, depth));
+      const score = this.#leafScore(removed, avail, depth, flips);
+      if (score > this.#bestScore) {
+        this.#bestScore = score;
+        this.#bestLength = depth;
+        this.#best.set(this.#line.subarray(0, depth));
       }
     }
   }
 
   /** supply[r]: unseen cards that go on rank r; unseenTotal: all unseen cards. Fixed while a line is planned. */
-  private readonly supply = new Int32Array(RANKS + 1);
-  private readonly strandOf = new Float64Array(RANKS + 1);
-  private unseenTotal = 0;
+  readonly #supply = new Int32Array(RANKS + 1);
+  readonly #strandOf = new Float64Array(RANKS + 1);
+  #unseenTotal = 0;
 
-  private countSupply(): void {
+  #countSupply(): void {
     let all = 0;
-    for (let r = 1; r <= RANKS; r++) all += this.unseen[r];
-    this.unseenTotal = all;
+    for (let r = 1; r <= RANKS; r++) all += this.#unseen[r];
+    this.#unseenTotal = all;
     for (let r = 1; r <= RANKS; r++) {
       let n = 0;
-      for (let m = this.neighbours[r]; m !== 0; m &= m - 1) n += this.unseen[lowBit(m)];
-      this.supply[r] = n;
-      this.strandOf[r] = 1 / (1 + n);
+      for (let m = this.#neighbours[r]; m !== 0; m &= m - 1) n += this.#unseen[lowBit(m)];
+      this.#supply[r] = n;
+      this.#strandOf[r] = 1 / (1 + n);
     }
   }
 
@@ -236,22 +231,22 @@ export class Playout {
    * the stock turn that follows is not wasted), less the visible cards left whose
    * neighbour ranks are running out, plus face-down cards half uncovered and free cards left.
    */
-  private leafScore(removed: number, avail: number, depth: number, flips: number): number {
+  #leafScore(removed: number, avail: number, depth: number, flips: number): number {
     const w = this.policy;
     let ranks = 0;
     let strand = 0;
     let free = 0;
     for (let m = avail; m !== 0; m &= m - 1) {
-      const r = this.rank[lowBit(m)];
-      ranks |= this.neighbours[r];
-      strand += this.strandOf[r];
+      const r = this.#rank[lowBit(m)];
+      ranks |= this.#neighbours[r];
+      strand += this.#strandOf[r];
       free++;
     }
     let fit = 0;
-    for (let m = ranks; m !== 0; m &= m - 1) fit += this.unseen[lowBit(m)];
+    for (let m = ranks; m !== 0; m &= m - 1) fit += this.#unseen[lowBit(m)];
     let score = w.played * depth + w.flips * flips - w.strand * strand + (w.free ?? 0) * free;
-    if (this.unseenTotal > 0) score += (w.connect * fit) / this.unseenTotal;
-    if (w.half) score += w.half * halfUncovered(removed, this.known);
+    if (this.#unseenTotal > 0) score += (w.connect * fit) / this.#unseenTotal;
+    if (w.half) score += w.half * halfUncovered(removed, this.#known);
     return score;
   }
 
@@ -261,21 +256,21 @@ export class Playout {
    */
   finish(): void {
     for (;;) {
-      if (this.removed === ALL_PEAK_CARDS_MASK) return;
-      const n = this.planLine();
+      if (this.#removed === ALL_PEAK_CARDS_MASK) return;
+      const n = this.#planLine();
       if (n === 0) {
-        if (this.stockLeft === 0) return;
+        if (this.#stockLeft === 0) return;
         this.turnStock();
         continue;
       }
       for (let i = 0; i < n; i++) {
-        if (this.play(this.best[i]) > 0) break;
+        if (this.play(this.#best[i]) > 0) break;
       }
     }
   }
 
   /** Peak cards played so far (of 28). */
   cleared(): number {
-    return bitCount(this.removed);
+    return bitCount(this.#removed);
   }
 }

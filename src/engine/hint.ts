@@ -24,6 +24,7 @@ import type { Game } from './game.js';
 import { type LayoutName, ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
 import { PlayoutHint, isPlainTriPeaks } from './hint-playout.js';
 import { mulberry32 } from './seed.js';
+import { shuffle } from './shuffle.js';
 import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, freePositions } from './hint-sim.js';
 import { runInSlices } from './slices.js';
 
@@ -238,53 +239,54 @@ export class HintSearch {
   /** Imagined games played so far: the search's work. */
   playouts = 0;
 
-  private readonly view: PlayerView;
-  private readonly table: Table;
-  private readonly unseenRanks: Int8Array;
-  private readonly tuning: HintTuning;
-  private readonly candidates: Candidate[];
+  readonly #view: PlayerView;
+  readonly #table: Table;
+  readonly #unseenRanks: Int8Array;
+  readonly #tuning: HintTuning;
+  readonly #candidates: Candidate[];
   /** The candidates still in the running, best first after each round. */
-  private alive: Candidate[];
-  private readonly rounds: number;
-  private readonly sim: Playout;
-  private readonly imagined: Int8Array;
-  private readonly random: () => number;
+  #alive: Candidate[];
+  readonly #rounds: number;
+  readonly #sim: Playout;
+  readonly #imagined: Int8Array;
+  readonly #random: () => number;
   /** Imagined deals each survivor plays this round, and how far the round is. */
-  private roundDeals = 0;
-  private deal = 0;
-  private next = 0;
+  #roundDeals = 0;
+  #deal = 0;
+  #next = 0;
 
   constructor(view: PlayerView, tuning: Partial<HintTuning> = {}) {
-    this.view = view;
-    this.tuning = { ...DEFAULT_TUNING, ...tuning };
+    this.#view = view;
+    this.#tuning = { ...DEFAULT_TUNING, ...tuning };
     const { table, unseenRanks } = tableOf(view);
-    this.table = table;
-    this.unseenRanks = unseenRanks;
-    this.imagined = new Int8Array(unseenRanks.length);
-    this.candidates = view.over ? [] : candidateLines(table, this.tuning.policy, this.tuning.maxLines);
-    this.alive = [...this.candidates];
-    this.rounds = Math.max(1, Math.ceil(Math.log2(this.candidates.length)));
-    this.sim = new Playout(view.wrap);
-    this.sim.policy = this.tuning.policy;
-    this.random = mulberry32((viewHash(view) ^ (this.tuning.salt ?? 0)) >>> 0);
-    if (this.candidates.length <= 1) this.result = this.answer();
-    else this.startRound();
+    this.#table = table;
+    this.#unseenRanks = unseenRanks;
+    this.#imagined = new Int8Array(unseenRanks.length);
+    this.#candidates = view.over ? [] : candidateLines(table, this.#tuning.policy, this.#tuning.maxLines);
+    this.#alive = [...this.#candidates];
+    this.#rounds = Math.max(1, Math.ceil(Math.log2(this.#candidates.length)));
+    this.#sim = new Playout(view.wrap);
+    this.#sim.policy = this.#tuning.policy;
+    this.#random = mulberry32((viewHash(view) ^ (this.#tuning.salt ?? 0)) >>> 0);
+    if (this.#candidates.length <= 1) this.result = this.#answer();
+    else this.#startRound();
   }
 
   /** Plays up to `budget` more imagined games; returns the hint when the search is done. */
   run(budget = Infinity): Hint | undefined {
     if (this.result) return this.result;
-    const { sim, table } = this;
+    const sim = this.#sim;
+    const table = this.#table;
     for (let spent = 0; spent < budget; spent++) {
-      if (this.next === 0) {
-        if (this.deal === this.roundDeals) {
-          this.endRound();
+      if (this.#next === 0) {
+        if (this.#deal === this.#roundDeals) {
+          this.#endRound();
           if (this.result) return this.result;
         }
-        this.imagine();
+        this.#imagine();
       }
-      const c = this.alive[this.next];
-      sim.reset(table, this.imagined);
+      const c = this.#alive[this.#next];
+      sim.reset(table, this.#imagined);
       if (c.line.length === 0) sim.turnStock();
       else for (const p of c.line) sim.play(p);
       sim.finish();
@@ -292,38 +294,38 @@ export class HintSearch {
       c.cleared += sim.cleared();
       c.games++;
       this.playouts++;
-      if (++this.next === this.alive.length) {
-        this.next = 0;
-        this.deal++;
+      if (++this.#next === this.#alive.length) {
+        this.#next = 0;
+        this.#deal++;
       }
     }
     return undefined;
   }
 
   /** Each round gets an equal share of the budget, split among the survivors. */
-  private startRound(): void {
-    this.roundDeals = Math.max(1, Math.floor(this.playoutBudget() / this.rounds / this.alive.length));
-    this.deal = 0;
-    this.next = 0;
+  #startRound(): void {
+    this.#roundDeals = Math.max(1, Math.floor(this.#playoutBudget() / this.#rounds / this.#alive.length));
+    this.#deal = 0;
+    this.#next = 0;
   }
 
   /** Imagined games in all (see HintTuning.work). */
-  private playoutBudget(): number {
-    const { work, budget } = this.tuning;
+  #playoutBudget(): number {
+    const { work, budget } = this.#tuning;
     if (work === 0) return budget;
-    const cardsLeft = bitCount(~this.table.removed & ALL_PEAK_CARDS_MASK);
-    return Math.min(3 * budget, Math.round(work / (cardsLeft + this.table.stockCount)));
+    const cardsLeft = bitCount(~this.#table.removed & ALL_PEAK_CARDS_MASK);
+    return Math.min(3 * budget, Math.round(work / (cardsLeft + this.#table.stockCount)));
   }
 
   /** Keeps the better half (or the winner, when two are left), or answers. */
-  private endRound(): void {
-    this.alive.sort(byValue(this.tuning.clearedWeight));
-    if (this.alive.length <= 2 || this.settled()) {
-      this.result = this.answer();
+  #endRound(): void {
+    this.#alive.sort(byValue(this.#tuning.clearedWeight));
+    if (this.#alive.length <= 2 || this.#settled()) {
+      this.result = this.#answer();
       return;
     }
-    this.alive = this.alive.slice(0, Math.ceil(this.alive.length / 2));
-    this.startRound();
+    this.#alive = this.#alive.slice(0, Math.ceil(this.#alive.length / 2));
+    this.#startRound();
   }
 
   /**
@@ -331,8 +333,8 @@ export class HintSearch {
    * luck explains), or nothing wins at all (then the most cards cleared decides, and
    * more games will not change that much).
    */
-  private settled(): boolean {
-    const [leader, runnerUp] = this.alive;
+  #settled(): boolean {
+    const [leader, runnerUp] = this.#alive;
     if (leader.games < 40) return false;
     if (leader.wins === 0) return leader.games >= 80;
     const lead = leader.wins - runnerUp.wins;
@@ -340,21 +342,17 @@ export class HintSearch {
   }
 
   /** A fresh imagined order of the unseen cards (Fisher-Yates from the seeded generator). */
-  private imagine(): void {
-    const a = this.imagined;
-    a.set(this.unseenRanks);
-    for (let i = a.length - 1; i > 0; i--) {
-      const j = Math.floor(this.random() * (i + 1));
-      const t = a[i];
-      a[i] = a[j];
-      a[j] = t;
-    }
+  #imagine(): void {
+    const a = this.#imagined;
+    a.set(this.#unseenRanks);
+    shuffle(a, this.#random);
   }
 
-  private answer(): Hint {
-    const { view, candidates } = this;
+  #answer(): Hint {
+    const view = this.#view;
+    const candidates = this.#candidates;
     if (candidates.length === 0) return { move: null, position: null, reason: 'The game is over.', chance: null };
-    const best = this.alive.length > 1 ? [...this.alive].sort(byValue(this.tuning.clearedWeight))[0] : this.alive[0];
+    const best = this.#alive.length > 1 ? [...this.#alive].sort(byValue(this.#tuning.clearedWeight))[0] : this.#alive[0];
     const imagined = best.games > 0 ? Math.round((100 * best.wins) / best.games) : null;
     return describe(view, best, candidates.length, imagined);
   }

@@ -23,9 +23,11 @@
  *    the waste, the stock).
  */
 import { DECK_SIZE } from './cards.js';
+import { dayNumber } from './dates.js';
 import { type Deal, checkWild } from './deal.js';
 import { type LayoutName, layoutOf } from './layout.js';
 import { fnv1a } from './fnv.js';
+import { shuffle } from './shuffle.js';
 import { type SolveOptions, type SolveResult, solve, solveInSlices } from './solver.js';
 
 export const SEED_CONTRACT_VERSION = 1;
@@ -41,14 +43,6 @@ function localDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function isRealDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
 /**
  * The canonical seed text; throws on an empty seed or a `daily:` seed whose date is
  * not a real YYYY-MM-DD date.
@@ -59,7 +53,7 @@ export function normalizeSeed(seed: string | number, now: Date = new Date()): Se
   if (text === 'daily') return `daily:${localDate(now)}`;
   if (text.startsWith('daily:')) {
     const date = text.slice('daily:'.length);
-    if (!isRealDate(date)) throw new Error(`"${text}" is not a daily seed: the date must be a real date written YYYY-MM-DD`);
+    if (dayNumber(date) === null) throw new Error(`"${text}" is not a daily seed: the date must be a real date written YYYY-MM-DD`);
     return text;
   }
   return text;
@@ -90,10 +84,7 @@ export function mulberry32(state: number): () => number {
 /** Step 4: one shuffle of the ordered deck (with `wild` jokers after the 52). */
 export function shuffledDeck(next: () => number, wild = 0): Deal {
   const deck = Array.from({ length: DECK_SIZE + wild }, (_, i) => i);
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
+  shuffle(deck, next);
   return Object.freeze(deck);
 }
 

@@ -5,6 +5,7 @@
  * and every rule can be tested on its own. The record is JSON text for storage and for
  * export/import; text that is not a sound record is refused with an error saying why.
  */
+import { dayNumber } from '../engine/dates.js';
 
 /** The rules a result was played under: statistics are kept per rule set. */
 export interface RuleSet {
@@ -54,7 +55,6 @@ export interface GameResult {
 
 const FORMAT = 'tri-peaks-game/statistics';
 const VERSION = 1;
-const DAY = 86_400_000;
 
 /** A stable text key for a rule set, e.g. "tri-peaks wrap wild0 winnable points" (shown nowhere; used as the record's key). */
 export function ruleSetKey(rules: RuleSet): string {
@@ -66,19 +66,9 @@ export function emptyStatistics(): Statistics {
   return { format: FORMAT, version: VERSION, rules: {} };
 }
 
+/** 0 for every count, null for the rest. */
 function zeros(): RuleStats {
-  return {
-    played: 0,
-    won: 0,
-    currentStreak: 0,
-    bestStreak: 0,
-    bestScore: null,
-    fastestWin: null,
-    longestRun: 0,
-    dailyStreak: 0,
-    bestDailyStreak: 0,
-    lastDailyWon: null,
-  };
+  return Object.fromEntries(FIELDS.map(([name, what]) => [name, what === COUNT ? 0 : null])) as unknown as RuleStats;
 }
 
 /** The statistics of one rule set (zeros when none yet); a copy, so changing it changes no record. */
@@ -92,24 +82,40 @@ export function winRate(s: RuleStats): number | null {
   return s.played === 0 ? null : s.won / s.played;
 }
 
-/**
- * The day number of a calendar date 'YYYY-MM-DD' (days since 1970-01-01), or null when the
- * text is not a real date. UTC throughout, so no time zone or daylight saving shifts a day.
- */
-function dayNumber(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const back = new Date(time);
-  // Date.UTC rolls 2027-02-29 over to March 1 (and reads years 0-99 as 1900-1999): refused.
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
-  return time / DAY;
-}
-
 function isWholeCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+const COUNT = 'a whole number ≥ 0';
+
+/** A record's fields in the order they are stored, each with what a sound value is (as the error says it) and the test. */
+const FIELDS: readonly (readonly [keyof RuleStats, string, (value: unknown) => boolean])[] = [
+  ['played', COUNT, isWholeCount],
+  ['won', COUNT, isWholeCount],
+  ['currentStreak', COUNT, isWholeCount],
+  ['bestStreak', COUNT, isWholeCount],
+  ['bestScore', 'a number or null', (v) => v === null || isFiniteNumber(v)],
+  ['fastestWin', 'seconds ≥ 0 or null', (v) => v === null || (isFiniteNumber(v) && v >= 0)],
+  ['longestRun', COUNT, isWholeCount],
+  ['dailyStreak', COUNT, isWholeCount],
+  ['bestDailyStreak', COUNT, isWholeCount],
+  ['lastDailyWon', 'a date "YYYY-MM-DD" or null', (v) => v === null || (typeof v === 'string' && dayNumber(v) !== null)],
+];
+
+type Count = 'played' | 'won' | 'currentStreak' | 'bestStreak' | 'dailyStreak' | 'bestDailyStreak';
+
+/** Counts that can never be more than another: [a, b] with a ≤ b. */
+const AT_MOST: readonly (readonly [Count, Count])[] = [
+  ['won', 'played'],
+  ['currentStreak', 'bestStreak'],
+  ['bestStreak', 'won'],
+  ['dailyStreak', 'bestDailyStreak'],
+  ['bestDailyStreak', 'won'],
+];
 
 /**
  * The statistics after one more game (pure: returns a new object). A loss resets the current
@@ -155,8 +161,7 @@ export function formatStatistics(stats: Statistics): string {
 }
 
 function pick(s: RuleStats): RuleStats {
-  const { played, won, currentStreak, bestStreak, bestScore, fastestWin, longestRun, dailyStreak, bestDailyStreak, lastDailyWon } = s;
-  return { played, won, currentStreak, bestStreak, bestScore, fastestWin, longestRun, dailyStreak, bestDailyStreak, lastDailyWon };
+  return Object.fromEntries(FIELDS.map(([name]) => [name, s[name]])) as unknown as RuleStats;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -190,42 +195,14 @@ export function parseStatistics(text: string): Statistics {
 function parseRuleStats(key: string, value: unknown): RuleStats {
   const where = `rules[${JSON.stringify(key)}]`;
   if (!isObject(value)) throw new Error(`${where} must be an object, not ${show(value)}`);
-  const count = (name: keyof RuleStats): number => {
-    const v = value[name];
-    if (!isWholeCount(v)) throw new Error(`${where}.${name} must be a whole number ≥ 0, not ${show(v)}`);
-    return v;
-  };
-  const s: RuleStats = {
-    played: count('played'),
-    won: count('won'),
-    currentStreak: count('currentStreak'),
-    bestStreak: count('bestStreak'),
-    bestScore: null,
-    fastestWin: null,
-    longestRun: count('longestRun'),
-    dailyStreak: count('dailyStreak'),
-    bestDailyStreak: count('bestDailyStreak'),
-    lastDailyWon: null,
-  };
-  const { bestScore, fastestWin, lastDailyWon } = value;
-  if (bestScore !== null && !(typeof bestScore === 'number' && Number.isFinite(bestScore))) {
-    throw new Error(`${where}.bestScore must be a number or null, not ${show(bestScore)}`);
+  const fields = FIELDS.map(([name, what, sound]) => {
+    if (!sound(value[name])) throw new Error(`${where}.${name} must be ${what}, not ${show(value[name])}`);
+    return [name, value[name]];
+  });
+  const s = Object.fromEntries(fields) as unknown as RuleStats;
+  for (const [a, b] of AT_MOST) {
+    if (s[a] > s[b]) throw new Error(`${where}.${a} (${s[a]}) is more than ${b} (${s[b]})`);
   }
-  if (fastestWin !== null && !(typeof fastestWin === 'number' && Number.isFinite(fastestWin) && fastestWin >= 0)) {
-    throw new Error(`${where}.fastestWin must be seconds ≥ 0 or null, not ${show(fastestWin)}`);
-  }
-  if (lastDailyWon !== null && !(typeof lastDailyWon === 'string' && dayNumber(lastDailyWon) !== null)) {
-    throw new Error(`${where}.lastDailyWon must be a date "YYYY-MM-DD" or null, not ${show(lastDailyWon)}`);
-  }
-  Object.assign(s, { bestScore, fastestWin, lastDailyWon });
-  const atMost = (a: keyof RuleStats, b: keyof RuleStats): void => {
-    if ((s[a] as number) > (s[b] as number)) throw new Error(`${where}.${a} (${s[a]}) is more than ${b} (${s[b]})`);
-  };
-  atMost('won', 'played');
-  atMost('currentStreak', 'bestStreak');
-  atMost('bestStreak', 'won');
-  atMost('dailyStreak', 'bestDailyStreak');
-  atMost('bestDailyStreak', 'won');
   if (s.played > 0 && s.bestScore === null) throw new Error(`${where}.bestScore is null though ${s.played} games were played`);
   if (s.won > 0 && s.fastestWin === null) throw new Error(`${where}.fastestWin is null though ${s.won} games were won`);
   if (s.won === 0 && s.fastestWin !== null) throw new Error(`${where}.fastestWin is ${s.fastestWin} though no game was won`);
