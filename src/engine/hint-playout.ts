@@ -207,8 +207,15 @@ export class PlayoutHint {
     for (let m = 1; m < this.#moves.length; m++) if (this.#value[m] > this.#value[best]) best = m;
     const move = this.#moves[best];
     const top = cardLabel(view.wasteTop);
+    // What the playouts said, when there was a choice: how often this move cleared the layout, or (when no move
+    // ever did) that it clears the most cards.
+    const wins = this.#wins[best];
     const tried =
-      this.#moves.length > 1 ? ` It won ${this.#wins[best]} of ${DEALS} imagined deals of the unseen cards, the most of the moves.` : '';
+      this.#moves.length < 2
+        ? ''
+        : wins
+          ? ` It cleared the layout in ${wins} of ${DEALS} imagined deals of the unseen cards.`
+          : ' No imagined deal of the unseen cards is won from here; this move clears the most cards.';
     if (move.kind === 'stock') {
       const reason =
         this.#moves.length === 1
