@@ -77,6 +77,16 @@ export function statsFor(stats: Statistics, rules: RuleSet): RuleStats {
   return Object.hasOwn(stats.rules, key) ? { ...stats.rules[key] } : zeros();
 }
 
+/**
+ * The daily streak as it stands on `today` ('YYYY-MM-DD'): it lasts while the last daily
+ * deal won is today's or yesterday's, and is 0 once a day has gone by without one.
+ */
+export function dailyStreakOn(s: RuleStats, today: string): number {
+  const last = s.lastDailyWon === null ? null : dayNumber(s.lastDailyWon);
+  const day = dayNumber(today);
+  return last !== null && day !== null && day - last <= 1 ? s.dailyStreak : 0;
+}
+
 /** Games won out of games played (0..1), null with no game played. */
 export function winRate(s: RuleStats): number | null {
   return s.played === 0 ? null : s.won / s.played;

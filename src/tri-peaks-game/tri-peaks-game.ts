@@ -9,6 +9,7 @@ import {
   LAYOUTS,
   TRI_PEAKS,
   cardName,
+  normalizeSeed,
 } from '../engine/index.js';
 import { elementConnected, solveOff } from './background.js';
 import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
@@ -19,7 +20,15 @@ import { Dealer } from './controllers/dealer.js';
 import { GameplayEvents } from './controllers/gameplay.js';
 import { SoundEffects } from './controllers/sound.js';
 import { StatsKeeper } from './controllers/stats.js';
-import { type RuleSet, type Statistics, emptyStatistics, formatStatistics, parseStatistics, statsFor } from './statistics.js';
+import {
+  type RuleSet,
+  type Statistics,
+  dailyStreakOn,
+  emptyStatistics,
+  formatStatistics,
+  parseStatistics,
+  statsFor,
+} from './statistics.js';
 import { type GameStorage, SavedGame } from './controllers/saved-game.js';
 import { ReplayController } from './controllers/replay.js';
 import { RovingFocus } from './controllers/roving-focus.js';
@@ -833,7 +842,10 @@ export class TriPeaksGame extends LitElement {
   #renderStats(): TemplateResult {
     const rules = this.#rules(this._game);
     const label = rulesLabel(rules);
-    return statsPanel(label, statsFor(this.#stats.current, rules), this.#resetStatsAsked, this.#closeStats);
+    const s = statsFor(this.#stats.current, rules);
+    // The panel shows the daily streak as it stands today (0 once a day went by without a daily win).
+    const today = normalizeSeed('daily').slice('daily:'.length);
+    return statsPanel(label, { ...s, dailyStreak: dailyStreakOn(s, today) }, this.#resetStatsAsked, this.#closeStats);
   }
 
   #openStats = (): void => {

@@ -75,6 +75,7 @@ describe('<tri-peaks-game> statistics', () => {
     const panel = root(el).querySelector('.panel.statistics')!;
     const text = panel.textContent.replace(/\s+/g, ' ');
     expect(text).to.include('Played1').and.include('Won1').and.include('Win rate100%');
+    expect(text).to.include('Tri Peaks, winnable deals, wrap on, points');
     const box = panel.getBoundingClientRect();
     const outer = el.getBoundingClientRect();
     expect(box.right).to.be.at.most(outer.right + 0.5);
@@ -90,5 +91,26 @@ describe('<tri-peaks-game> statistics', () => {
     [...root(el).querySelectorAll<HTMLButtonElement>('.confirm button')][0].click();
     await el.updateComplete;
     expect(statsFor(el.stats, RULES).played).to.equal(0);
+  });
+
+  it('shows a daily streak as 0 once a day has gone by without a daily win, and under Golf its own statistics', async () => {
+    const el = await game(html`<tri-peaks-game seed="42"></tri-peaks-game>`);
+    const key = 'tri-peaks wrap wild0 winnable points';
+    const record = JSON.parse(el.exportStats()) as Statistics;
+    const counts = { played: 5, won: 5, currentStreak: 5, bestStreak: 5, bestScore: 900, fastestWin: 60, longestRun: 9 };
+    record.rules[key] = { ...counts, dailyStreak: 3, bestDailyStreak: 3, lastDailyWon: '2020-01-03' };
+    el.importStats(JSON.stringify(record));
+    root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
+    await el.updateComplete;
+    const text = () => root(el).querySelector('.panel.statistics')!.textContent.replace(/\s+/g, ' ');
+    expect(text()).to.include('Played5').and.include('Daily streak0');
+    expect(statsFor(el.stats, RULES).dailyStreak, 'the record keeps the streak it had').to.equal(3);
+    control(el, 'Close').click();
+    el.layout = 'golf';
+    await el.updateComplete;
+    await el.dealComplete;
+    root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
+    await el.updateComplete;
+    expect(text()).to.include('Golf, winnable deals, wrap off, points').and.include('Played0');
   });
 });

@@ -5,6 +5,7 @@ import {
   type GameResult,
   type RuleSet,
   type Statistics,
+  dailyStreakOn,
   emptyStatistics,
   formatStatistics,
   parseStatistics,
@@ -155,6 +156,12 @@ describe('statistics', () => {
     expect([s.dailyStreak, s.bestDailyStreak, s.lastDailyWon]).to.deep.equal([4, 4, '2028-03-01']);
     const newYear = statsFor(play([daily('2027-12-30'), daily('2027-12-31'), daily('2028-01-01')]), RULES);
     expect([newYear.dailyStreak, newYear.lastDailyWon]).to.deep.equal([3, '2028-01-01']);
+  });
+
+  it("shows the daily streak while yesterday's or today's daily deal was the last won, and 0 after a day missed", () => {
+    const s = statsFor(play([daily('2028-01-01'), daily('2028-01-02')]), RULES);
+    expect(['2028-01-02', '2028-01-03', '2028-01-04', '2029-01-02'].map((today) => dailyStreakOn(s, today))).to.deep.equal([2, 2, 0, 0]);
+    expect(dailyStreakOn(statsFor(emptyStatistics(), RULES), '2028-01-01')).to.equal(0);
   });
 
   it('breaks the daily streak where a date is skipped, even a leap day or a month end', () => {
