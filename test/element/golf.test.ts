@@ -1,6 +1,6 @@
 // Golf and jokers in the element: the attributes, the drawing, play by clicks and by keys to a win and a loss.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { type Move, Game, JOKERS, cardCode } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { clickMove, game, peakButton, peakButtons, playToLoss, record, root, stockButton, verdictShown, warnings } from './helpers.js';
@@ -207,6 +207,28 @@ describe('<tri-peaks-game> Golf', () => {
     const verdict = await verdictShown(el);
     expect(verdict.textContent).to.include('This deal could be won.');
     expect(root(el).querySelector('.panel')!.textContent).to.include('left in the columns');
+  });
+
+  it('watches a winning line of a lost Golf deal, from the deal and from the last winnable move', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = await game(html`<tri-peaks-game layout="golf" seed="7"></tri-peaks-game>`);
+      await playToLoss(el);
+      const verdict = await verdictShown(el);
+      verdict.querySelector<HTMLButtonElement>('.watch')!.click();
+      await el.updateComplete;
+      expect(el.watching).to.equal(true);
+      expect(peakButtons(el), 'the line clears the columns').to.have.length(0);
+      expect(root(el).querySelector('.panel p')!.textContent).to.include('clears the columns in');
+      expect(el.status, "the player's game is untouched").to.equal('lost');
+      await el.newGame('7');
+      await playToLoss(el);
+      const again = await verdictShown(el);
+      again.querySelector<HTMLButtonElement>('.watch-own')!.click();
+      await waitUntil(() => el.watching && peakButtons(el).length === 0, "the line from the player's move never cleared the columns");
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('gives a hint that is a legal move of the Golf game', async () => {
