@@ -139,11 +139,11 @@ async function shoot(name, { width, scheme, setup, target = '#article-game', ful
 }
 
 /** Golf (and `wild` jokers) on the element `selector`, with a few moves played so the columns are uneven. */
-async function golf(page, selector, { wild = 0, moves = 6 } = {}) {
+async function golf(page, selector, { wild = 0, moves = 6, seed = '7' } = {}) {
   await page.evaluate(
-    async ({ selector, wild, moves }) => {
+    async ({ selector, wild, moves, seed }) => {
       const el = document.querySelector(selector);
-      Object.assign(el, { layout: 'golf', wild, seed: '7' });
+      Object.assign(el, { layout: 'golf', wild, seed });
       await el.updateComplete;
       await el.dealComplete;
       const root = el.shadowRoot;
@@ -153,7 +153,7 @@ async function golf(page, selector, { wild = 0, moves = 6 } = {}) {
         await el.updateComplete;
       }
     },
-    { selector, wild, moves },
+    { selector, wild, moves, seed },
   );
   await page.waitForTimeout(800);
 }
@@ -165,7 +165,7 @@ try {
       width: 1000,
       scheme,
       target: '#portal-game',
-      setup: (page) => golf(page, '#portal-game', { wild: 2 }),
+      setup: (page) => golf(page, '#portal-game', { wild: 2, seed: '4', moves: 0 }),
     });
     await shoot(`golf-740x360-${scheme}`, {
       width: 740,
@@ -193,6 +193,12 @@ try {
         await golf(page, '#article-game', { moves: 0 });
         await winnableAfter(page, '#article-game', 4);
       },
+    });
+    // Seed 4 with two jokers has one at the foot of a column, face and all.
+    await shoot(`golf-joker-560-${scheme}`, {
+      width: 560,
+      scheme,
+      setup: (page) => golf(page, '#article-game', { wild: 2, seed: '4', moves: 0 }),
     });
     await shoot(`golf-320-settings-${scheme}`, {
       width: 320,

@@ -328,9 +328,12 @@ export const styles = css`
   .joker {
     color: #6a3cc2;
   }
+  /* The word under the big star, where the card is wide enough for it (the star and
+     the corner's star say joker on a small card; its name says it to a screen reader). */
   .joker-word {
+    display: none;
     position: absolute;
-    bottom: -0.2em;
+    top: 104%;
     font-size: max(12px, calc(var(--u) * 0.13));
     font-weight: 800;
     letter-spacing: 0.08em;
@@ -359,6 +362,9 @@ export const styles = css`
   @container tp-layout (min-width: 560px) {
     .index {
       font-size: calc(var(--u) * 0.24);
+    }
+    .joker-word {
+      display: block;
     }
     .index.br {
       display: flex;
