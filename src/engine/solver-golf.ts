@@ -30,6 +30,8 @@ const MAX_STOCK = 52 + MAX_WILD - SIZE - 1;
 const MAX_DEPTH = SIZE + MAX_STOCK + 1;
 /** The ranks whose cards can be dead: 1-13 (a joker fits whatever is on the waste). */
 const STARVABLE = 0b11111111111110;
+/** Positions the depth-first search explores before it hands over to the sweep of every shape. */
+const SWEEP_AFTER = 30000;
 
 /**
  * The shape of a set of played Golf positions, or undefined when a played card is still
@@ -48,7 +50,9 @@ export function golfShapeOf(removed: number): number | undefined {
 
 /**
  * The lost-position tables: 4.5 MB each, so they are reused (clearing one is far
- * cheaper than allocating one), one per search running at a time.
+ * cheaper than allocating one), one per search running at a time. They are put back
+ * clean: a search that wrote few entries zeroes just those (most deals are decided in
+ * a few thousand positions, and clearing the whole table would cost more than that).
  */
 const freeTables: Uint8Array[] = [];
 
@@ -57,6 +61,9 @@ export class GolfSearch {
   nodes = 0;
   /** lostFrom[shape * 16 + rank]: 1 + the fewest stock turns from which it is known lost (0: unknown). */
   private lostFrom: Uint8Array | undefined;
+  /** The keys written in lostFrom (at most one per position explored before the sweep), to clear them. */
+  private readonly written = new Int32Array(SWEEP_AFTER);
+  private writtenCount = 0;
   /** rankAt[c * 8 + h]: the rank of column c's bottom card when it holds h cards. */
   private readonly rankAt = new Int8Array(COLUMNS * 8);
   private readonly stockRank = new Int8Array(MAX_STOCK);
@@ -93,6 +100,20 @@ export class GolfSearch {
   private readonly heights = new Int8Array(COLUMNS);
   private depth = -1;
   private won = false;
+  /** The position searched from: its shape, stock turns and waste rank. */
+  private readonly rootShape: number;
+  private readonly rootTurned: number;
+  private readonly rootRank: number;
+  /** The root's column heights: the sweep's shapes are those at or under them. */
+  private readonly rootHeights = new Int8Array(COLUMNS);
+  /** The sweep's next shape, -1 before it starts. */
+  private sweepShape = -1;
+  /** The sweep's winning line, once found. */
+  private sweepLine: number[] = [];
+  /** bestTurnFor[x * 32 + g]: the most stock turns t <= g after which a card of rank x goes on the waste (stock card t), 0 for none. */
+  private readonly bestTurnFor = new Int8Array(16 * 32);
+  /** The sweep's most winning turns by bottom rank, for the shape being swept. */
+  private readonly sweepBest = new Int8Array(16);
 
   constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number) {
     this.neighbours = wildNeighbourRanks(wrap);
@@ -126,12 +147,23 @@ export class GolfSearch {
       for (let r = 1; r < 16; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
       this.stockCountFrom[t * 16 + this.stockRank[t]]++;
     }
-    this.lostFrom = freeTables.pop()?.fill(0) ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
+    this.lostFrom = freeTables.pop() ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= ROWS; h++) this.cardsOfRank[this.rankAt[c * 8 + h]].push(c * 8 + h);
     }
     this.decode(shape);
     for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.left[this.rankAt[c * 8 + h]]++;
+    this.rootShape = shape;
+    this.rootTurned = turned;
+    this.rootRank = rank;
+    this.rootHeights.set(this.heights);
+    for (let x = 1; x < 16; x++) {
+      for (let g = 1; g <= this.stockSize; g++) {
+        const fits = this.neighbours[this.stockRank[g - 1]] & (1 << x);
+        this.bestTurnFor[x * 32 + g] = fits ? g : this.bestTurnFor[x * 32 + g - 1];
+      }
+      for (let g = this.stockSize + 1; g < 32; g++) this.bestTurnFor[x * 32 + g] = this.bestTurnFor[x * 32 + this.stockSize];
+    }
     if (shape !== 0) this.enter(shape, turned, rank);
   }
 
@@ -259,9 +291,11 @@ export class GolfSearch {
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
   run(stopAt: number): boolean | undefined {
     const { frameShape, frameTurned, framePlays, frameStockTried, frameKey, moves, rankAt, stockRank, stockSize, heights, left } = this;
+    if (this.sweepShape >= 0) return this.sweep(stopAt);
     const lostFrom = this.lostFrom!;
     while (this.depth >= 0) {
       if (this.nodes >= stopAt) return undefined;
+      if (this.nodes >= SWEEP_AFTER) return this.startSweep(stopAt);
       const d = this.depth;
       const shape = frameShape[d];
       const turned = frameTurned[d];
@@ -288,6 +322,7 @@ export class GolfSearch {
         this.enter(shape, turned + 1, stockRank[turned]);
       } else {
         lostFrom[frameKey[d]] = turned + 1;
+        this.written[this.writtenCount++] = frameKey[d];
         this.depth--;
         const m = this.depth >= 0 ? moves[this.depth] : -1;
         if (m >= 0) left[rankAt[m * 8 + ++heights[m]]]++;
@@ -298,13 +333,130 @@ export class GolfSearch {
 
   private finish(won: boolean): boolean {
     this.won = won;
-    if (this.lostFrom) freeTables.push(this.lostFrom);
+    const table = this.lostFrom;
+    if (table) {
+      if (this.sweepShape >= 0) table.fill(0);
+      else for (let i = 0; i < this.writtenCount; i++) table[this.written[i]] = 0;
+      freeTables.push(table);
+    }
     this.lostFrom = undefined;
     return won;
   }
 
+  private startSweep(stopAt: number): boolean | undefined {
+    this.sweepShape = 0;
+    this.heights.fill(0);
+    return this.sweep(stopAt);
+  }
+
+  /**
+   * The sweep: every shape under the root's, smallest first, so that a shape's
+   * children (one card fewer) come before it. For each it works out win[shape * 8 + d]:
+   * 1 + the most stock turns from which the shape wins with column d's card just played
+   * onto the waste (the card above d's bottom), 0 when it never wins. It reads only
+   * shapes it has written, so the lost-position table serves as it is, without clearing.
+   */
+  private sweep(stopAt: number): boolean | undefined {
+    const { heights, rootHeights, rankAt, neighbours, bestTurnFor, sweepBest: best } = this;
+    const win = this.lostFrom!;
+    const last = this.rootShape;
+    const full = this.stockSize + 1;
+    let shape = this.sweepShape;
+    while (shape <= last) {
+      if (this.nodes >= stopAt) {
+        this.sweepShape = shape;
+        return undefined;
+      }
+      this.nodes++;
+      if (shape === 0) {
+        for (let d = 0; d < COLUMNS; d++) win[d] = full;
+      } else {
+        // The bottom ranks that win with some turns, each with the most turns (best).
+        let present = 0;
+        let turnTo = 0;
+        for (let c = 0; c < COLUMNS; c++) {
+          const h = heights[c];
+          if (h === 0) continue;
+          const g = win[(shape - POW6[c]) * 8 + c] - 1;
+          if (g < 0) continue;
+          const x = rankAt[c * 8 + h];
+          if (!(present & (1 << x)) || best[x] < g) best[x] = g;
+          present |= 1 << x;
+          // Turning the stock to a card x goes on, no later than g turns.
+          const t = bestTurnFor[x * 32 + g];
+          if (t > turnTo) turnTo = t;
+        }
+        // With fewer than turnTo turns, turning up to turnTo wins.
+        const base = turnTo;
+        for (let d = 0; d < COLUMNS; d++) {
+          if (heights[d] >= rootHeights[d]) continue;
+          let f = base;
+          for (let m = neighbours[rankAt[d * 8 + heights[d] + 1]] & present; m !== 0; m &= m - 1) {
+            const g = best[31 - Math.clz32(m & -m)] + 1;
+            if (g > f) f = g;
+          }
+          win[shape * 8 + d] = f;
+        }
+        if (shape === last) return this.endSweep(present, turnTo);
+      }
+      // The next shape under the root's: count up in base 6, each digit up to its root height.
+      for (let c = 0; c < COLUMNS; c++) {
+        if (heights[c] < rootHeights[c]) {
+          heights[c]++;
+          shape += POW6[c];
+          break;
+        }
+        shape -= heights[c] * POW6[c];
+        heights[c] = 0;
+      }
+    }
+    return undefined;
+  }
+  /** The root's verdict from its sweep figures, and its winning line when it wins. */
+  private endSweep(present: number, turnTo: number): boolean {
+    let most = turnTo - 1;
+    for (let m = this.neighbours[this.rootRank] & present; m !== 0; m &= m - 1) most = Math.max(most, this.sweepBest[31 - Math.clz32(m & -m)]);
+    if (most < this.rootTurned) return this.finish(false);
+    this.sweepLine = this.sweptLine();
+    return this.finish(true);
+  }
+
+  /** A winning line read off the sweep's table: a play that still wins when there is one, else the fewest stock turns to one. */
+  private sweptLine(): number[] {
+    const { heights, rankAt, neighbours, stockRank, stockSize } = this;
+    const win = this.lostFrom!;
+    heights.set(this.rootHeights);
+    let shape = this.rootShape;
+    let turned = this.rootTurned;
+    let rank = this.rootRank;
+    const out: number[] = [];
+    // The column whose bottom card goes on a waste of rank r and still wins with `turned` turns, or -1.
+    const winningPlay = (r: number, turns: number) => {
+      for (let c = 0; c < COLUMNS; c++) {
+        const h = heights[c];
+        if (h > 0 && neighbours[r] & (1 << rankAt[c * 8 + h]) && win[(shape - POW6[c]) * 8 + c] - 1 >= turns) return c;
+      }
+      return -1;
+    };
+    while (shape !== 0) {
+      const c = winningPlay(rank, turned);
+      if (c >= 0) {
+        out.push((heights[c] - 1) * COLUMNS + c);
+        rank = rankAt[c * 8 + heights[c]--];
+        shape -= POW6[c];
+        continue;
+      }
+      let to = turned + 1;
+      while (to < stockSize && winningPlay(stockRank[to - 1], to) < 0) to++;
+      for (; turned < to; turned++) out.push(-1);
+      rank = stockRank[turned - 1];
+    }
+    return out;
+  }
+
   /** The winning line as layout positions, -1 for a stock turn. */
   line(): number[] {
+    if (this.sweepShape >= 0) return this.sweepLine;
     if (!this.won) return [];
     const out: number[] = [];
     for (let d = 0; d <= this.depth; d++) {
@@ -343,6 +495,7 @@ export class GolfSearch {
       this.hasDeadCard(turned, waste)
     ) {
       lostFrom[key] = turned + 1;
+      this.written[this.writtenCount++] = key;
       return false;
     }
     const d = ++this.depth;
