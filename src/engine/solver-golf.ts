@@ -12,7 +12,12 @@
  * Cuts that end hopeless positions early: a dead card (no card that could ever lie
  * under it on the waste is left), and, without jokers, the runs still to come seen as
  * walks along the ranks: their parity (no wrap), how often they can step between
- * neighbouring ranks, and whether every stretch of ranks with cards has a start.
+ * neighbouring ranks with as many walk ends as starts, and whether every stretch of
+ * ranks with cards has a start.
+ *
+ * A search still running after SWEEP_AFTER positions hands over to the sweep: every
+ * shape under the root's, children first, each with the most stock turns it wins from.
+ * It costs the same for every deal (about 280,000 shapes), which bounds the slowest.
  *
  * Measurements, with the commands to rerun them: docs/solver.md.
  */
@@ -24,7 +29,7 @@ const COLUMNS = GOLF_COLUMNS;
 const ROWS = GOLF_ROWS;
 const SIZE = COLUMNS * ROWS;
 /** POW6[c]: the weight of column c's height in a shape index. */
-const POW6 = Array.from({ length: COLUMNS + 1 }, (_, c) => 6 ** c);
+const POW6 = Int32Array.from({ length: COLUMNS + 1 }, (_, c) => 6 ** c);
 export const GOLF_SHAPE_COUNT = POW6[COLUMNS];
 const MAX_STOCK = 52 + MAX_WILD - SIZE - 1;
 const MAX_DEPTH = SIZE + MAX_STOCK + 1;
@@ -112,8 +117,10 @@ export class GolfSearch {
   private sweepLine: number[] = [];
   /** bestTurnFor[x * 32 + g]: the most stock turns t <= g after which a card of rank x goes on the waste (stock card t), 0 for none. */
   private readonly bestTurnFor = new Int8Array(16 * 32);
-  /** The sweep's most winning turns by bottom rank, for the shape being swept. */
+  /** The sweep's most winning turns by bottom rank, for the shape being swept (-1: none). */
   private readonly sweepBest = new Int8Array(16);
+  /** sweepAbove[d * 8 + h]: the ranks that go on column d's card above height h (0 at the root's height: no such shape). */
+  private readonly sweepAbove = new Int32Array(COLUMNS * 8);
 
   constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number) {
     this.neighbours = wildNeighbourRanks(wrap);
@@ -223,19 +230,27 @@ export class GolfSearch {
    * layout cards left. Let x_r be how often the walks step between ranks r and r + 1
    * (x_0 = x_13 = k: between King and Ace, 0 without wrap); counting the steps at each
    * rank, x_(r-1) + x_r = 2 L_r + W_r - E_r (L: layout cards of rank r, W: starts of rank
-   * r, E: walks ending at rank r, 0 <= E_r <= L_r + W_r), and every x_r >= 0. Whether
-   * some E allows that is one pass over the ranks, keeping the interval of the
-   * alternating sums of E reachable; with wrap, for each k a King-Ace count allows.
+   * r, E: walks ending at rank r, 0 <= E_r <= L_r + W_r), and every x_r >= 0; and as
+   * every walk ends once, the E in each stretch of ranks with cards add up to its W.
+   * Whether some E allows that is one pass over the ranks (walksFit); with wrap and every
+   * rank holding cards, for each King-Ace count k.
    */
   private lacksWalks(turned: number, rank: number): boolean {
     const base = turned * 16;
     const aces = this.left[1] + this.stockCountFrom[base + 1] + (rank === 1 ? 1 : 0);
     const kings = this.left[13] + this.stockCountFrom[base + 13] + (rank === 13 ? 1 : 0);
-    // Each card is on at most two steps.
     if (this.lacksStarts(base, rank)) return true;
-    const most = this.wrap ? 2 * Math.min(aces, kings) : 0;
-    for (let k = 0; k <= most; k++) if (this.walksFit(base, rank, k)) return false;
-    return true;
+    // With wrap, a rank with no card breaks the cycle: the stretches start after it.
+    let first = 0;
+    if (this.wrap) {
+      for (let r = 1; r <= 13 && first === 0; r++) if (this.left[r] + this.stockCountFrom[base + r] === 0 && r !== rank) first = r;
+      if (first === 0) {
+        // Each card is on at most two steps.
+        for (let k = 0; k <= 2 * Math.min(aces, kings); k++) if (this.walksFit(base, rank, 0, k)) return false;
+        return true;
+      }
+    }
+    return !this.walksFit(base, rank, first, 0);
   }
 
   /**
@@ -267,25 +282,74 @@ export class GolfSearch {
     return cards > 0 && starts === 0;
   }
 
-  private walksFit(base: number, rank: number, k: number): boolean {
+  /**
+   * One pass of the walk cut. Along a stretch of ranks (between ranks with no card or
+   * start) let u and v be the walk ends at its odd and even places: each x_r >= 0 bounds
+   * u - v from one side, the stretch's last x fixes u - v, and its starts fix u + v. The
+   * (u, v) reachable place by place are kept as bounds on u, v and u - v, closed after
+   * each place (as a difference-bound system of three) so that the next place's ends can
+   * be added to them. `first`: the order starts after that rank (0: at rank 1); k: the
+   * King-Ace steps when, with wrap, every rank holds cards (one cycle), else 0.
+   */
+  private walksFit(base: number, rank: number, first: number, k: number): boolean {
     const { left, stockCountFrom } = this;
-    let lo = 0;
-    let hi = 0;
+    let open = false;
+    let place = 0;
     let p = 0;
-    for (let r = 1; r <= 13; r++) {
-      const w = stockCountFrom[base + r] + (r === rank ? 1 : 0);
-      const b = 2 * left[r] + w;
-      const n = left[r] + w;
-      if (r & 1) {
+    let starts = 0;
+    let uLo = 0;
+    let uHi = 0;
+    let vLo = 0;
+    let vHi = 0;
+    let dLo = 0;
+    let dHi = 0;
+    for (let i = 1; i <= 14; i++) {
+      const r = ((first - 1 + i) % 13) + 1;
+      const w = i === 14 ? 0 : stockCountFrom[base + r] + (r === rank ? 1 : 0);
+      const l = i === 14 ? 0 : left[r];
+      if (l + w === 0) {
+        if (open) {
+          // The stretch closes: its last step count is k (0 for a stretch), so u - v = p - 2k.
+          const d = p - 2 * k;
+          if ((starts + d) & 1 || d < dLo || d > dHi) return false;
+          const u = (starts + d) >> 1;
+          const v = (starts - d) >> 1;
+          if (u < uLo || u > uHi || v < vLo || v > vHi) return false;
+          open = false;
+        }
+        continue;
+      }
+      if (!open) {
+        open = true;
+        place = p = starts = uLo = uHi = vLo = vHi = dLo = dHi = 0;
+      }
+      place++;
+      starts += w;
+      const b = 2 * l + w;
+      if (place & 1) {
         p += b;
-        hi = Math.min(hi + n, p - k);
+        uHi += l + w;
+        dHi = Math.min(dHi + l + w, p - k);
       } else {
         p -= b;
-        lo = Math.max(lo - n, p - k);
+        vHi += l + w;
+        dLo = Math.max(dLo - l - w, p - k);
       }
-      if (lo > hi) return false;
+      const uH = Math.min(uHi, vHi + dHi);
+      const uL = Math.max(uLo, vLo + dLo);
+      const vH = Math.min(vHi, uHi - dLo);
+      const vL = Math.max(vLo, uLo - dHi);
+      const dH = Math.min(dHi, uHi - vLo);
+      const dL = Math.max(dLo, uLo - vHi);
+      if (uL > uH || vL > vH || dL > dH) return false;
+      uLo = uL;
+      uHi = uH;
+      vLo = vL;
+      vHi = vH;
+      dLo = dL;
+      dHi = dH;
     }
-    return p - 2 * k >= lo && p - 2 * k <= hi;
+    return true;
   }
 
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
@@ -302,8 +366,7 @@ export class GolfSearch {
       const plays = framePlays[d];
       if (plays !== 0) {
         // The tallest column first: it has the most cards still to free.
-        let c = -1;
-        for (let k = 0; k < COLUMNS; k++) if (plays & (1 << k) && (c < 0 || heights[k] > heights[c])) c = k;
+        const c = this.tallest(plays);
         framePlays[d] = plays ^ (1 << c);
         const h = heights[c];
         moves[d] = c;
@@ -331,6 +394,13 @@ export class GolfSearch {
     return this.finish(false);
   }
 
+  private tallest(plays: number): number {
+    const { heights } = this;
+    let c = -1;
+    for (let k = 0; k < COLUMNS; k++) if (plays & (1 << k) && (c < 0 || heights[k] > heights[c])) c = k;
+    return c;
+  }
+
   private finish(won: boolean): boolean {
     this.won = won;
     const table = this.lostFrom;
@@ -346,6 +416,10 @@ export class GolfSearch {
   private startSweep(stopAt: number): boolean | undefined {
     this.sweepShape = 0;
     this.heights.fill(0);
+    this.sweepBest.fill(-1);
+    for (let d = 0; d < COLUMNS; d++) {
+      for (let h = 0; h < this.rootHeights[d]; h++) this.sweepAbove[d * 8 + h] = this.neighbours[this.rankAt[d * 8 + h + 1]];
+    }
     return this.sweep(stopAt);
   }
 
@@ -357,21 +431,18 @@ export class GolfSearch {
    * shapes it has written, so the lost-position table serves as it is, without clearing.
    */
   private sweep(stopAt: number): boolean | undefined {
-    const { heights, rootHeights, rankAt, neighbours, bestTurnFor, sweepBest: best } = this;
+    const { heights, rootHeights, rankAt, bestTurnFor, sweepBest: best, sweepAbove: above } = this;
     const win = this.lostFrom!;
     const last = this.rootShape;
-    const full = this.stockSize + 1;
     let shape = this.sweepShape;
+    let nodes = this.nodes;
     while (shape <= last) {
-      if (this.nodes >= stopAt) {
-        this.sweepShape = shape;
-        return undefined;
-      }
-      this.nodes++;
+      if (nodes >= stopAt) break;
+      nodes++;
       if (shape === 0) {
-        for (let d = 0; d < COLUMNS; d++) win[d] = full;
+        for (let d = 0; d < COLUMNS; d++) win[d] = this.stockSize + 1;
       } else {
-        // The bottom ranks that win with some turns, each with the most turns (best).
+        // The bottom ranks that win with some turns (present), each with the most turns (best).
         let present = 0;
         let turnTo = 0;
         for (let c = 0; c < COLUMNS; c++) {
@@ -380,24 +451,29 @@ export class GolfSearch {
           const g = win[(shape - POW6[c]) * 8 + c] - 1;
           if (g < 0) continue;
           const x = rankAt[c * 8 + h];
-          if (!(present & (1 << x)) || best[x] < g) best[x] = g;
+          if (best[x] < g) best[x] = g;
           present |= 1 << x;
-          // Turning the stock to a card x goes on, no later than g turns.
+          // Turning the stock up to a card that x goes on, no later than g turns.
           const t = bestTurnFor[x * 32 + g];
           if (t > turnTo) turnTo = t;
         }
-        // With fewer than turnTo turns, turning up to turnTo wins.
-        const base = turnTo;
+        // With fewer than turnTo turns, turning up to turnTo wins: 1 + (turnTo - 1).
+        const row = shape * 8;
         for (let d = 0; d < COLUMNS; d++) {
-          if (heights[d] >= rootHeights[d]) continue;
-          let f = base;
-          for (let m = neighbours[rankAt[d * 8 + heights[d] + 1]] & present; m !== 0; m &= m - 1) {
+          const fits = above[d * 8 + heights[d]];
+          if (fits === 0) continue;
+          let f = turnTo;
+          for (let m = fits & present; m !== 0; m &= m - 1) {
             const g = best[31 - Math.clz32(m & -m)] + 1;
             if (g > f) f = g;
           }
-          win[shape * 8 + d] = f;
+          win[row + d] = f;
         }
-        if (shape === last) return this.endSweep(present, turnTo);
+        if (shape === last) {
+          this.nodes = nodes;
+          return this.endSweep(present, turnTo);
+        }
+        for (let m = present; m !== 0; m &= m - 1) best[31 - Math.clz32(m & -m)] = -1;
       }
       // The next shape under the root's: count up in base 6, each digit up to its root height.
       for (let c = 0; c < COLUMNS; c++) {
@@ -410,12 +486,16 @@ export class GolfSearch {
         heights[c] = 0;
       }
     }
+    this.nodes = nodes;
+    this.sweepShape = shape;
     return undefined;
   }
+
   /** The root's verdict from its sweep figures, and its winning line when it wins. */
   private endSweep(present: number, turnTo: number): boolean {
     let most = turnTo - 1;
-    for (let m = this.neighbours[this.rootRank] & present; m !== 0; m &= m - 1) most = Math.max(most, this.sweepBest[31 - Math.clz32(m & -m)]);
+    for (let m = this.neighbours[this.rootRank] & present; m !== 0; m &= m - 1)
+      most = Math.max(most, this.sweepBest[31 - Math.clz32(m & -m)]);
     if (most < this.rootTurned) return this.finish(false);
     this.sweepLine = this.sweptLine();
     return this.finish(true);
