@@ -9,11 +9,11 @@
  * shape and waste rank, fewer stock turns is never worse, so the search remembers for
  * each (shape, rank) the fewest turns from which it is known lost.
  *
- * Cuts that end hopeless positions early: a dead card (no card that could ever lie
- * under it on the waste is left), and, without jokers, the runs still to come seen as
- * walks along the ranks: their parity (no wrap), how often they can step between
- * neighbouring ranks with as many walk ends as starts, and whether every stretch of
- * ranks with cards has a start.
+ * Cuts that end hopeless positions early. Without jokers: the runs still to come seen
+ * as walks along the ranks, how often they can step between neighbouring ranks with as
+ * many walk ends as starts, and whether every stretch of ranks with cards has a start
+ * (this holds the parity of the runs and the dead cards nearly all). With jokers, which
+ * join every rank: a dead card (no card that could ever lie under it on the waste is left).
  *
  * A search still running after SWEEP_AFTER positions hands over to the sweep: every
  * shape under the root's, children first, each with the most stock turns it wins from.
@@ -78,14 +78,8 @@ export class GolfSearch {
   private readonly stockNeighboursFrom = new Int32Array(MAX_STOCK + 1);
   /** helperAt[(c * 8 + h) * 8 + d]: for column c's card at height h, the heights h' of column d whose card could lie under it (bit h'). */
   private readonly helperAt = new Int32Array(COLUMNS * 8 * 8);
-  /** oddAt[c * 8 + h]: the odd-ranked cards among column c's cards at heights 1..h. */
-  private readonly oddAt = new Int8Array(COLUMNS * 8);
-  /** stockOddFrom[t]: the odd-ranked cards in the stock after t turns. */
-  private readonly stockOddFrom = new Int8Array(MAX_STOCK + 1);
   /** cardsOfRank[r]: the layout cards of rank r, each as column * 8 + height. */
   private readonly cardsOfRank: number[][] = Array.from({ length: 16 }, () => []);
-  /** Whether the parity cut holds: without wrap and jokers, every move is one rank up or down. */
-  private readonly parity: boolean;
   /** Whether the walk cut holds: without jokers (with wrap, the walks go round through King-Ace). */
   private readonly walks: boolean;
   private readonly wrap: boolean;
@@ -145,12 +139,7 @@ export class GolfSearch {
     }
     this.wrap = wrap;
     this.walks = !deal.some((card) => rankOf(card) === JOKER_RANK);
-    this.parity = this.walks && !wrap;
-    for (let c = 0; c < COLUMNS; c++) {
-      for (let h = 1; h <= ROWS; h++) this.oddAt[c * 8 + h] = this.oddAt[c * 8 + h - 1] + (this.rankAt[c * 8 + h] & 1);
-    }
     for (let t = this.stockSize - 1; t >= 0; t--) {
-      this.stockOddFrom[t] = this.stockOddFrom[t + 1] + (this.stockRank[t] & 1);
       for (let r = 1; r < 16; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
       this.stockCountFrom[t * 16 + this.stockRank[t]]++;
     }
@@ -201,27 +190,6 @@ export class GolfSearch {
       }
     }
     return false;
-  }
-
-  /**
-   * The parity cut (no wrap, no jokers): ranks one apart differ in parity, so a run
-   * alternates parity, starting opposite to the waste card it starts on, and holds at
-   * most one card more of that parity than of the other. The runs left start on the
-   * waste top (rank 0: none) and on each stock card still to turn: the layout's odd
-   * cards can outnumber its even ones by at most the even cards among those, and the
-   * other way round.
-   */
-  private lacksParity(turned: number, rank: number): boolean {
-    let odd = 0;
-    let left = 0;
-    for (let c = 0; c < COLUMNS; c++) {
-      odd += this.oddAt[c * 8 + this.heights[c]];
-      left += this.heights[c];
-    }
-    const excess = 2 * odd - left;
-    const oddStarts = this.stockOddFrom[turned] + (rank & 1);
-    const evenStarts = this.stockSize - turned + (rank !== 0 ? 1 : 0) - oddStarts;
-    return excess > evenStarts || -excess > oddStarts;
   }
 
   /**
@@ -569,11 +537,7 @@ export class GolfSearch {
     this.nodes++;
     // A waste card that fits nothing now is covered by the next turn: it starts no run and helps no card.
     const waste = plays ? rank : 0;
-    if (
-      (this.parity && this.lacksParity(turned, waste)) ||
-      (this.walks && this.lacksWalks(turned, waste)) ||
-      this.hasDeadCard(turned, waste)
-    ) {
+    if (this.walks ? this.lacksWalks(turned, waste) : this.hasDeadCard(turned, waste)) {
       lostFrom[key] = turned + 1;
       this.written[this.writtenCount++] = key;
       return false;
