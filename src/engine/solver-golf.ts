@@ -199,70 +199,37 @@ export class GolfSearch {
    * (x_0 = x_13 = k: between King and Ace, 0 without wrap); counting the steps at each
    * rank, x_(r-1) + x_r = 2 L_r + W_r - E_r (L: layout cards of rank r, W: starts of rank
    * r, E: walks ending at rank r, 0 <= E_r <= L_r + W_r), and every x_r >= 0; and as
-   * every walk ends once, the E in each stretch of ranks with cards add up to its W.
-   * Whether some E allows that is one pass over the ranks (walksFit); with wrap and every
-   * rank holding cards, for each King-Ace count k.
+   * every walk ends once, the E add up to the W in each stretch of ranks the walks join.
+   * Along a line of ranks that is walksJoin; with wrap and every rank holding cards or
+   * starts the ranks form a cycle, and walksFit tries each King-Ace count k.
    */
   private lacksWalks(turned: number, rank: number): boolean {
-    const base = turned * 16;
-    const aces = this.left[1] + this.stockCountFrom[base + 1] + (rank === 1 ? 1 : 0);
-    const kings = this.left[13] + this.stockCountFrom[base + 13] + (rank === 13 ? 1 : 0);
-    if (this.lacksStarts(base, rank)) return true;
-    // With wrap, a rank with no card breaks the cycle: the stretches start after it.
-    let first = 0;
-    if (this.wrap) {
-      for (let r = 1; r <= 13 && first === 0; r++) if (this.left[r] + this.stockCountFrom[base + r] === 0 && r !== rank) first = r;
-      if (first === 0) {
-        // Each card is on at most two steps.
-        for (let k = 0; k <= 2 * Math.min(aces, kings); k++) if (this.walksFit(base, rank, 0, k)) return false;
-        return true;
-      }
-    }
-    return !this.walksFit(base, rank, first, 0);
-  }
-
-  /**
-   * Each walk stays among ranks next to each other, so every stretch of ranks that
-   * holds layout cards, between ranks holding no card at all, needs a start in it
-   * (with wrap the stretches go round; a stretch of all 13 ranks always has one).
-   */
-  private lacksStarts(base: number, rank: number): boolean {
     const { left, stockCountFrom } = this;
-    // Start at a rank with nothing (with wrap, go round from there); none: every rank holds cards.
+    const base = turned * 16;
+    // With wrap, a rank with no card or start breaks the cycle: the line starts after it.
     let first = 0;
     if (this.wrap) {
       for (let r = 1; r <= 13 && first === 0; r++) if (left[r] + stockCountFrom[base + r] === 0 && r !== rank) first = r;
-      if (first === 0) return false;
-    }
-    let cards = 0;
-    let starts = 0;
-    for (let i = 1; i <= 13; i++) {
-      const r = this.wrap ? ((first - 1 + i) % 13) + 1 : i;
-      const w = stockCountFrom[base + r] + (r === rank ? 1 : 0);
-      if (left[r] + w === 0) {
-        if (cards > 0 && starts === 0) return true;
-        cards = starts = 0;
-      } else {
-        cards += left[r];
-        starts += w;
+      if (first === 0) {
+        const aces = left[1] + stockCountFrom[base + 1] + (rank === 1 ? 1 : 0);
+        const kings = left[13] + stockCountFrom[base + 13] + (rank === 13 ? 1 : 0);
+        // Each card is on at most two steps.
+        for (let k = 0; k <= 2 * Math.min(aces, kings); k++) if (this.walksFit(base, rank, k)) return false;
+        return true;
       }
     }
-    return cards > 0 && starts === 0;
+    return !this.walksJoin(base, rank, first);
   }
 
   /**
-   * One pass of the walk cut. Along a stretch of ranks (between ranks with no card or
-   * start) let u and v be the walk ends at its odd and even places: each x_r >= 0 bounds
-   * u - v from one side, the stretch's last x fixes u - v, and its starts fix u + v. The
-   * (u, v) reachable place by place are kept as bounds on u, v and u - v, closed after
-   * each place (as a difference-bound system of three) so that the next place's ends can
-   * be added to them. `first`: the order starts after that rank (0: at rank 1); k: the
-   * King-Ace steps when, with wrap, every rank holds cards (one cycle), else 0.
+   * The walk cut round the cycle of ranks (wrap, every rank holding cards or starts),
+   * with k King-Ace steps. With u and v the walk ends at odd and even ranks, each
+   * x_r >= 0 bounds u - v from one side, x_13 = k fixes it, and the starts fix u + v.
+   * The (u, v) reachable rank by rank are kept as bounds on u, v and u - v, closed after
+   * each rank (a difference-bound system of three) so the next rank's ends can be added.
    */
-  private walksFit(base: number, rank: number, first: number, k: number): boolean {
+  private walksFit(base: number, rank: number, k: number): boolean {
     const { left, stockCountFrom } = this;
-    let open = false;
-    let place = 0;
     let p = 0;
     let starts = 0;
     let uLo = 0;
@@ -271,37 +238,18 @@ export class GolfSearch {
     let vHi = 0;
     let dLo = 0;
     let dHi = 0;
-    for (let i = 1; i <= 14; i++) {
-      const r = ((first - 1 + i) % 13) + 1;
-      const w = i === 14 ? 0 : stockCountFrom[base + r] + (r === rank ? 1 : 0);
-      const l = i === 14 ? 0 : left[r];
-      if (l + w === 0) {
-        if (open) {
-          // The stretch closes: its last step count is k (0 for a stretch), so u - v = p - 2k.
-          const d = p - 2 * k;
-          if ((starts + d) & 1 || d < dLo || d > dHi) return false;
-          const u = (starts + d) >> 1;
-          const v = (starts - d) >> 1;
-          if (u < uLo || u > uHi || v < vLo || v > vHi) return false;
-          open = false;
-        }
-        continue;
-      }
-      if (!open) {
-        open = true;
-        place = p = starts = uLo = uHi = vLo = vHi = dLo = dHi = 0;
-      }
-      place++;
+    for (let r = 1; r <= 13; r++) {
+      const w = stockCountFrom[base + r] + (r === rank ? 1 : 0);
+      const n = left[r] + w;
       starts += w;
-      const b = 2 * l + w;
-      if (place & 1) {
-        p += b;
-        uHi += l + w;
-        dHi = Math.min(dHi + l + w, p - k);
+      if (r & 1) {
+        p += n + left[r];
+        uHi += n;
+        dHi = Math.min(dHi + n, p - k);
       } else {
-        p -= b;
-        vHi += l + w;
-        dLo = Math.max(dLo - l - w, p - k);
+        p -= n + left[r];
+        vHi += n;
+        dLo = Math.max(dLo - n, p - k);
       }
       const uH = Math.min(uHi, vHi + dHi);
       const uL = Math.max(uLo, vLo + dLo);
@@ -316,6 +264,94 @@ export class GolfSearch {
       vHi = vH;
       dLo = dL;
       dHi = dH;
+    }
+    // x_13 = k: u - v = p - 2k. And cards with no start at all never go.
+    const d = p - 2 * k;
+    if (starts === 0) return false;
+    if ((starts + d) & 1 || d < dLo || d > dHi) return false;
+    const u = (starts + d) >> 1;
+    const v = (starts - d) >> 1;
+    return u >= uLo && u <= uHi && v >= vLo && v <= vHi;
+  }
+
+  /** walksJoin's stretch, place by place from 1: its layout cards and its starts. */
+  private readonly stretchLeft = new Int32Array(16);
+  private readonly stretchStarts = new Int32Array(16);
+
+  /**
+   * The walk cut along a line of ranks (no cycle), with the walks joined up: between two
+   * ranks the walks never step, the ranks on each side need starts of their own. So
+   * each stretch must split into pieces, each with a start and as many ends as starts,
+   * the walks stepping at least once between neighbouring ranks within a piece (each
+   * piece as in walksFit, from x = 0 to x = 0). Bit j of `joined`: whether the
+   * stretch's first j ranks split so.
+   */
+  private walksJoin(base: number, rank: number, first: number): boolean {
+    const { left, stockCountFrom, stretchLeft: ls, stretchStarts: ws } = this;
+    let len = 0;
+    for (let i = 1; i <= 14; i++) {
+      const r = ((first - 1 + i) % 13) + 1;
+      const w = i === 14 ? 0 : stockCountFrom[base + r] + (r === rank ? 1 : 0);
+      const l = i === 14 ? 0 : left[r];
+      if (l + w !== 0) {
+        len++;
+        ls[len] = l;
+        ws[len] = w;
+        continue;
+      }
+      if (len === 0) continue;
+      let joined = 1;
+      // Stops once the whole stretch is split (most positions pass).
+      for (let a = 1; a <= len && !(joined & (1 << len)); a++) {
+        if (!(joined & (1 << (a - 1)))) continue;
+        let p = 0;
+        let starts = 0;
+        let uLo = 0;
+        let uHi = 0;
+        let vLo = 0;
+        let vHi = 0;
+        let dLo = 0;
+        let dHi = 0;
+        for (let j = a; j <= len; j++) {
+          const b = 2 * ls[j] + ws[j];
+          const n = ls[j] + ws[j];
+          starts += ws[j];
+          const odd = (j - a) % 2 === 0;
+          if (odd) {
+            p += b;
+            uHi += n;
+            dHi += n;
+          } else {
+            p -= b;
+            vHi += n;
+            dLo -= n;
+          }
+          // The piece can end here (no step to the next rank): u - v = p, u + v = starts.
+          if (starts > 0 && !((starts + p) & 1) && p >= dLo && p <= dHi) {
+            const u = (starts + p) >> 1;
+            const v = (starts - p) >> 1;
+            if (u >= uLo && u <= uHi && v >= vLo && v <= vHi) joined |= 1 << j;
+          }
+          // Or go on, with at least one step to the next rank.
+          if (odd) dHi = Math.min(dHi, p - 1);
+          else dLo = Math.max(dLo, p + 1);
+          const uH = Math.min(uHi, vHi + dHi);
+          const uL = Math.max(uLo, vLo + dLo);
+          const vH = Math.min(vHi, uHi - dLo);
+          const vL = Math.max(vLo, uLo - dHi);
+          const dH = Math.min(dHi, uHi - vLo);
+          const dL = Math.max(dLo, uLo - vHi);
+          if (uL > uH || vL > vH || dL > dH) break;
+          uLo = uL;
+          uHi = uH;
+          vLo = vL;
+          vHi = vH;
+          dLo = dL;
+          dHi = dH;
+        }
+      }
+      if (!(joined & (1 << len))) return false;
+      len = 0;
     }
     return true;
   }
