@@ -290,7 +290,7 @@ export class GolfSearch {
     const { left, stockCountFrom, stretchLeft: ls, stretchStarts: ws } = this;
     let len = 0;
     for (let i = 1; i <= 14; i++) {
-      const r = ((first - 1 + i) % 13) + 1;
+      const r = first + i > 13 ? first + i - 13 : first + i;
       const w = i === 14 ? 0 : stockCountFrom[base + r] + (r === rank ? 1 : 0);
       const l = i === 14 ? 0 : left[r];
       if (l + w !== 0) {
@@ -312,11 +312,12 @@ export class GolfSearch {
         let vHi = 0;
         let dLo = 0;
         let dHi = 0;
+        let odd = false;
         for (let j = a; j <= len; j++) {
           const b = 2 * ls[j] + ws[j];
           const n = ls[j] + ws[j];
           starts += ws[j];
-          const odd = (j - a) % 2 === 0;
+          odd = !odd;
           if (odd) {
             p += b;
             uHi += n;
@@ -332,6 +333,7 @@ export class GolfSearch {
             const v = (starts - p) >> 1;
             if (u >= uLo && u <= uHi && v >= vLo && v <= vHi) joined |= 1 << j;
           }
+          if (j === len) break;
           // Or go on, with at least one step to the next rank.
           if (odd) dHi = Math.min(dHi, p - 1);
           else dLo = Math.max(dLo, p + 1);
