@@ -66,9 +66,11 @@ export class GolfSearch {
   nodes = 0;
   /** lostFrom[shape * 16 + rank]: 1 + the fewest stock turns from which it is known lost (0: unknown). */
   private lostFrom: Uint8Array | undefined;
-  /** The keys written in lostFrom (at most one per position explored before the sweep), to clear them. */
-  private readonly written = new Int32Array(SWEEP_AFTER);
+  /** The first keys written in lostFrom (about one per position explored), to clear just them. */
+  private readonly written: Int32Array;
   private writtenCount = 0;
+  /** Positions explored before the sweep takes over. */
+  private readonly sweepAfter: number;
   /** rankAt[c * 8 + h]: the rank of column c's bottom card when it holds h cards. */
   private readonly rankAt = new Int8Array(COLUMNS * 8);
   private readonly stockRank = new Int8Array(MAX_STOCK);
@@ -116,7 +118,10 @@ export class GolfSearch {
   /** sweepAbove[d * 8 + h]: the ranks that go on column d's card above height h (0 at the root's height: no such shape). */
   private readonly sweepAbove = new Int32Array(COLUMNS * 8);
 
-  constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number) {
+  /** `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways). */
+  constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter = SWEEP_AFTER) {
+    this.sweepAfter = sweepAfter;
+    this.written = new Int32Array(Math.min(sweepAfter, SWEEP_AFTER));
     this.neighbours = wildNeighbourRanks(wrap);
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= ROWS; h++) this.rankAt[c * 8 + h] = rankOf(deal[(h - 1) * COLUMNS + c]);
@@ -365,7 +370,7 @@ export class GolfSearch {
     const lostFrom = this.lostFrom!;
     while (this.depth >= 0) {
       if (this.nodes >= stopAt) return undefined;
-      if (this.nodes >= SWEEP_AFTER) return this.startSweep(stopAt);
+      if (this.nodes >= this.sweepAfter) return this.startSweep(stopAt);
       const d = this.depth;
       const shape = frameShape[d];
       const turned = frameTurned[d];
@@ -391,7 +396,7 @@ export class GolfSearch {
         this.enter(shape, turned + 1, stockRank[turned]);
       } else {
         lostFrom[frameKey[d]] = turned + 1;
-        this.written[this.writtenCount++] = frameKey[d];
+        this.noteWritten(frameKey[d]);
         this.depth--;
         const m = this.depth >= 0 ? moves[this.depth] : -1;
         if (m >= 0) left[rankAt[m * 8 + ++heights[m]]]++;
@@ -407,11 +412,16 @@ export class GolfSearch {
     return c;
   }
 
+  private noteWritten(key: number): void {
+    if (this.writtenCount < this.written.length) this.written[this.writtenCount] = key;
+    this.writtenCount++;
+  }
+
   private finish(won: boolean): boolean {
     this.won = won;
     const table = this.lostFrom;
     if (table) {
-      if (this.sweepShape >= 0) table.fill(0);
+      if (this.sweepShape >= 0 || this.writtenCount > this.written.length) table.fill(0);
       else for (let i = 0; i < this.writtenCount; i++) table[this.written[i]] = 0;
       freeTables.push(table);
     }
@@ -577,7 +587,7 @@ export class GolfSearch {
     const waste = plays ? rank : 0;
     if (this.walks ? this.lacksWalks(turned, waste) : this.hasDeadCard(turned, waste)) {
       lostFrom[key] = turned + 1;
-      this.written[this.writtenCount++] = key;
+      this.noteWritten(key);
       return false;
     }
     const d = ++this.depth;
