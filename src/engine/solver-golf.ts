@@ -60,6 +60,8 @@ export function golfShapeOf(removed: number): number | undefined {
  * a few thousand positions, and clearing the whole table would cost more than that).
  */
 const freeTables: Uint8Array[] = [];
+/** The logs of the keys a search wrote, reused the same way (120 KB each). */
+const freeLogs: Int32Array[] = [];
 
 /** The depth-first search, on an explicit stack so it can run in slices like the Tri Peaks one. */
 export class GolfSearch {
@@ -121,7 +123,7 @@ export class GolfSearch {
   /** `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways). */
   constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter = SWEEP_AFTER) {
     this.sweepAfter = sweepAfter;
-    this.written = new Int32Array(Math.min(sweepAfter, SWEEP_AFTER));
+    this.written = freeLogs.pop() ?? new Int32Array(SWEEP_AFTER);
     this.neighbours = wildNeighbourRanks(wrap);
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= ROWS; h++) this.rankAt[c * 8 + h] = rankOf(deal[(h - 1) * COLUMNS + c]);
@@ -424,6 +426,7 @@ export class GolfSearch {
       if (this.sweepShape >= 0 || this.writtenCount > this.written.length) table.fill(0);
       else for (let i = 0; i < this.writtenCount; i++) table[this.written[i]] = 0;
       freeTables.push(table);
+      freeLogs.push(this.written);
     }
     this.lostFrom = undefined;
     return won;
