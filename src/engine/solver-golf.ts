@@ -63,6 +63,19 @@ const freeTables: Uint8Array[] = [];
 /** The logs of the keys a search wrote, reused the same way (120 KB each). */
 const freeLogs: Int32Array[] = [];
 
+/**
+ * The walk cut's answers, shared by all searches: slot i holds the search it is for, the
+ * key (the counts of ranks 1-7 left, 3 bits each; those of ranks 8-13, the stock turned
+ * and the waste rank) and whether the cut holds. Searches running at the same time just
+ * overwrite each other's slots.
+ */
+const WALK_MEMO_BITS = 15;
+const walkMemoSearch = new Int32Array(1 << WALK_MEMO_BITS);
+const walkMemoLow = new Int32Array(1 << WALK_MEMO_BITS);
+const walkMemoHigh = new Int32Array(1 << WALK_MEMO_BITS);
+const walkMemoLacks = new Uint8Array(1 << WALK_MEMO_BITS);
+let searchesStarted = 0;
+
 /** The depth-first search, on an explicit stack so it can run in slices like the Tri Peaks one. */
 export class GolfSearch {
   nodes = 0;
@@ -102,6 +115,8 @@ export class GolfSearch {
   /** The column heights of the frame on top of the stack, kept up to date as the search plays and takes back. */
   private readonly heights = new Int8Array(COLUMNS);
   private depth = -1;
+  /** This search's number, never 0, for the walk cut's shared answers. */
+  private readonly id = (searchesStarted = (searchesStarted % 0x7fffffff) + 1);
   private won = false;
   /** The position searched from: its shape, stock turns and waste rank. */
   private readonly rootShape: number;
@@ -211,6 +226,24 @@ export class GolfSearch {
    * starts the ranks form a cycle, and walksFit tries each King-Ace count k.
    */
   private lacksWalks(turned: number, rank: number): boolean {
+    // The cut reads only the ranks left, the stock turned and the waste rank: about half
+    // the positions of a search repeat those of another, so the answers are kept.
+    const { left } = this;
+    let low = 0;
+    for (let r = 1; r <= 7; r++) low |= left[r] << (3 * r - 3);
+    let high = (turned << 18) | (rank << 23);
+    for (let r = 8; r <= 13; r++) high |= left[r] << (3 * r - 24);
+    const i = (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca6b)) >>> (32 - WALK_MEMO_BITS);
+    if (walkMemoSearch[i] === this.id && walkMemoLow[i] === low && walkMemoHigh[i] === high) return walkMemoLacks[i] === 1;
+    const lacks = this.walkCut(turned, rank);
+    walkMemoSearch[i] = this.id;
+    walkMemoLow[i] = low;
+    walkMemoHigh[i] = high;
+    walkMemoLacks[i] = lacks ? 1 : 0;
+    return lacks;
+  }
+
+  private walkCut(turned: number, rank: number): boolean {
     const { left, stockCountFrom } = this;
     const base = turned * 16;
     // With wrap, a rank with no card or start breaks the cycle: the line starts after it.
