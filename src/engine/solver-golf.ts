@@ -145,30 +145,14 @@ export class GolfSearch {
     }
     this.stockSize = deal.length - SIZE - 1;
     for (let i = 0; i < this.stockSize; i++) this.stockRank[i] = rankOf(deal[SIZE + 1 + i]);
-    for (let t = this.stockSize - 1; t >= 0; t--) {
-      this.stockNeighboursFrom[t] = this.stockNeighboursFrom[t + 1] | this.neighbours[this.stockRank[t]];
-    }
-    for (let c = 0; c < COLUMNS; c++) {
-      for (let h = 1; h <= ROWS; h++) {
-        const fits = this.neighbours[this.rankAt[c * 8 + h]];
-        for (let d = 0; d < COLUMNS; d++) {
-          let bits = 0;
-          // In its own column only the cards below it (greater heights) leave before it.
-          for (let k = d === c ? h + 1 : 1; k <= ROWS; k++) if (fits & (1 << this.rankAt[d * 8 + k])) bits |= 1 << k;
-          this.helperAt[(c * 8 + h) * 8 + d] = bits;
-        }
-      }
-    }
     this.wrap = wrap;
     this.walks = !deal.some((card) => rankOf(card) === JOKER_RANK);
+    if (!this.walks) this.prepareDeadCards();
     for (let t = this.stockSize - 1; t >= 0; t--) {
       for (let r = 1; r < 16; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
       this.stockCountFrom[t * 16 + this.stockRank[t]]++;
     }
     this.lostFrom = freeTables.pop() ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
-    for (let c = 0; c < COLUMNS; c++) {
-      for (let h = 1; h <= ROWS; h++) this.cardsOfRank[this.rankAt[c * 8 + h]].push(c * 8 + h);
-    }
     this.decode(shape);
     for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.left[this.rankAt[c * 8 + h]]++;
     this.rootShape = shape;
@@ -183,6 +167,27 @@ export class GolfSearch {
       for (let g = this.stockSize + 1; g < 32; g++) this.bestTurnFor[x * 32 + g] = this.bestTurnFor[x * 32 + this.stockSize];
     }
     if (shape !== 0) this.enter(shape, turned, rank);
+  }
+
+  /** The tables of the dead-card cut, the only cut with jokers. */
+  private prepareDeadCards(): void {
+    for (let t = this.stockSize - 1; t >= 0; t--) {
+      this.stockNeighboursFrom[t] = this.stockNeighboursFrom[t + 1] | this.neighbours[this.stockRank[t]];
+    }
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= ROWS; h++) {
+        const fits = this.neighbours[this.rankAt[c * 8 + h]];
+        for (let d = 0; d < COLUMNS; d++) {
+          let bits = 0;
+          // In its own column only the cards below it (greater heights) leave before it.
+          for (let k = d === c ? h + 1 : 1; k <= ROWS; k++) if (fits & (1 << this.rankAt[d * 8 + k])) bits |= 1 << k;
+          this.helperAt[(c * 8 + h) * 8 + d] = bits;
+        }
+      }
+    }
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= ROWS; h++) this.cardsOfRank[this.rankAt[c * 8 + h]].push(c * 8 + h);
+    }
   }
 
   private decode(shape: number): void {
