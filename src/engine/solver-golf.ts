@@ -15,9 +15,10 @@
  * (this holds the parity of the runs and the dead cards nearly all). With jokers, which
  * join every rank: a dead card (no card that could ever lie under it on the waste is left).
  *
- * A search still running after SWEEP_AFTER positions hands over to the sweep: every
- * shape under the root's, children first, each with the most stock turns it wins from.
- * It costs the same for every deal (about 280,000 shapes), which bounds the slowest.
+ * A search still running after SWEEP_AFTER positions (SWEEP_AFTER_WILD with jokers)
+ * hands over to the sweep: every shape under the root's, children first, each with the
+ * most stock turns it wins from. It costs the same for every deal (about 280,000
+ * shapes), which bounds the slowest.
  *
  * Measurements, with the commands to rerun them: docs/solver.md.
  */
@@ -37,6 +38,8 @@ const MAX_DEPTH = SIZE + MAX_STOCK + 1;
 const STARVABLE = 0b11111111111110;
 /** Positions the depth-first search explores before it hands over to the sweep of every shape. */
 const SWEEP_AFTER = 30000;
+/** With jokers: positions there cost about half as much (no walk cut), and the search settles more of them. */
+const SWEEP_AFTER_WILD = 80000;
 
 /**
  * The shape of a set of played Golf positions, or undefined when a played card is still
@@ -60,7 +63,7 @@ export function golfShapeOf(removed: number): number | undefined {
  * a few thousand positions, and clearing the whole table would cost more than that).
  */
 const freeTables: Uint8Array[] = [];
-/** The logs of the keys a search wrote, reused the same way (120 KB each). */
+/** The logs of the keys a search wrote, reused the same way (320 KB each). */
 const freeLogs: Int32Array[] = [];
 
 /**
@@ -136,9 +139,8 @@ export class GolfSearch {
   private readonly sweepAbove = new Int32Array(COLUMNS * 8);
 
   /** `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways). */
-  constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter = SWEEP_AFTER) {
-    this.sweepAfter = sweepAfter;
-    this.written = freeLogs.pop() ?? new Int32Array(SWEEP_AFTER);
+  constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter?: number) {
+    this.written = freeLogs.pop() ?? new Int32Array(SWEEP_AFTER_WILD);
     this.neighbours = wildNeighbourRanks(wrap);
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= ROWS; h++) this.rankAt[c * 8 + h] = rankOf(deal[(h - 1) * COLUMNS + c]);
@@ -148,6 +150,7 @@ export class GolfSearch {
     this.wrap = wrap;
     this.walks = !deal.some((card) => rankOf(card) === JOKER_RANK);
     if (!this.walks) this.prepareDeadCards();
+    this.sweepAfter = sweepAfter ?? (this.walks ? SWEEP_AFTER : SWEEP_AFTER_WILD);
     for (let t = this.stockSize - 1; t >= 0; t--) {
       for (let r = 1; r < 16; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
       this.stockCountFrom[t * 16 + this.stockRank[t]]++;
