@@ -15,7 +15,7 @@
  * (this holds the parity of the runs and the dead cards nearly all). With jokers, which
  * join every rank: a dead card (no card that could ever lie under it on the waste is left).
  *
- * A search still running after SWEEP_AFTER positions (SWEEP_AFTER_WILD with jokers)
+ * A search still running after SWEEP_AFTER positions (SWEEP_AFTER_WILD with jokers, no wrap)
  * hands over to the sweep: every shape under the root's, children first, each with the
  * most stock turns it wins from. It costs the same for every deal (about 280,000
  * shapes), which bounds the slowest.
@@ -38,7 +38,10 @@ const MAX_DEPTH = SIZE + MAX_STOCK + 1;
 const STARVABLE = 0b11111111111110;
 /** Positions the depth-first search explores before it hands over to the sweep of every shape. */
 const SWEEP_AFTER = 30000;
-/** With jokers: positions there cost about half as much (no walk cut), and the search settles more of them. */
+/**
+ * With jokers and without wrap: positions there cost about a fifth as much (no walk cut,
+ * fewer plays fit), and the search needs more of them (the median deal about 50,000).
+ */
 const SWEEP_AFTER_WILD = 80000;
 
 /**
@@ -150,7 +153,7 @@ export class GolfSearch {
     this.wrap = wrap;
     this.walks = !deal.some((card) => rankOf(card) === JOKER_RANK);
     if (!this.walks) this.prepareDeadCards();
-    this.sweepAfter = sweepAfter ?? (this.walks ? SWEEP_AFTER : SWEEP_AFTER_WILD);
+    this.sweepAfter = sweepAfter ?? (this.walks || wrap ? SWEEP_AFTER : SWEEP_AFTER_WILD);
     for (let t = this.stockSize - 1; t >= 0; t--) {
       for (let r = 1; r < 16; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
       this.stockCountFrom[t * 16 + this.stockRank[t]]++;
