@@ -9,10 +9,16 @@
  * shape and waste rank, fewer stock turns is never worse, so the search remembers for
  * each (shape, rank) the fewest turns from which it is known lost.
  *
- * Cuts that end hopeless positions early: a dead card (no card that could ever lie
- * under it on the waste is left), and, without jokers, the runs still to come seen as
- * walks along the ranks: their parity (no wrap), how often they can step between
- * neighbouring ranks, and whether every stretch of ranks with cards has a start.
+ * Cuts that end hopeless positions early. Without jokers: the runs still to come seen
+ * as walks along the ranks, how often they can step between neighbouring ranks with as
+ * many walk ends as starts, and whether every stretch of ranks with cards has a start
+ * (this holds the parity of the runs and the dead cards nearly all). With jokers, which
+ * join every rank: a dead card (no card that could ever lie under it on the waste is left).
+ *
+ * A search still running after SWEEP_AFTER positions (SWEEP_AFTER_WILD with jokers, no wrap)
+ * hands over to the sweep: every shape under the root's, children first, each with the
+ * most stock turns it wins from. It costs the same for every deal (about 280,000
+ * shapes), which bounds the slowest.
  *
  * Measurements, with the commands to rerun them: docs/solver.md.
  */
@@ -24,12 +30,19 @@ const COLUMNS = GOLF_COLUMNS;
 const ROWS = GOLF_ROWS;
 const SIZE = COLUMNS * ROWS;
 /** POW6[c]: the weight of column c's height in a shape index. */
-const POW6 = Array.from({ length: COLUMNS + 1 }, (_, c) => 6 ** c);
+const POW6 = Int32Array.from({ length: COLUMNS + 1 }, (_, c) => 6 ** c);
 export const GOLF_SHAPE_COUNT = POW6[COLUMNS];
 const MAX_STOCK = 52 + MAX_WILD - SIZE - 1;
 const MAX_DEPTH = SIZE + MAX_STOCK + 1;
 /** The ranks whose cards can be dead: 1-13 (a joker fits whatever is on the waste). */
 const STARVABLE = 0b11111111111110;
+/** Positions the depth-first search explores before it hands over to the sweep of every shape. */
+const SWEEP_AFTER = 30000;
+/**
+ * With jokers and without wrap: positions there cost about a fifth as much (no walk cut,
+ * fewer plays fit), and the search needs more of them (the median deal about 50,000).
+ */
+const SWEEP_AFTER_WILD = 80000;
 
 /**
  * The shape of a set of played Golf positions, or undefined when a played card is still
@@ -48,15 +61,37 @@ export function golfShapeOf(removed: number): number | undefined {
 
 /**
  * The lost-position tables: 4.5 MB each, so they are reused (clearing one is far
- * cheaper than allocating one), one per search running at a time.
+ * cheaper than allocating one), one per search running at a time. They are put back
+ * clean: a search that wrote few entries zeroes just those (most deals are decided in
+ * a few thousand positions, and clearing the whole table would cost more than that).
  */
 const freeTables: Uint8Array[] = [];
+/** The logs of the keys a search wrote, reused the same way (320 KB each). */
+const freeLogs: Int32Array[] = [];
+
+/**
+ * The walk cut's answers, shared by all searches: slot i holds the search it is for, the
+ * key (the counts of ranks 1-7 left, 3 bits each; those of ranks 8-13, the stock turned
+ * and the waste rank) and whether the cut holds. Searches running at the same time just
+ * overwrite each other's slots.
+ */
+const WALK_MEMO_BITS = 15;
+const walkMemoSearch = new Int32Array(1 << WALK_MEMO_BITS);
+const walkMemoLow = new Int32Array(1 << WALK_MEMO_BITS);
+const walkMemoHigh = new Int32Array(1 << WALK_MEMO_BITS);
+const walkMemoLacks = new Uint8Array(1 << WALK_MEMO_BITS);
+let searchesStarted = 0;
 
 /** The depth-first search, on an explicit stack so it can run in slices like the Tri Peaks one. */
 export class GolfSearch {
   nodes = 0;
   /** lostFrom[shape * 16 + rank]: 1 + the fewest stock turns from which it is known lost (0: unknown). */
   private lostFrom: Uint8Array | undefined;
+  /** The first keys written in lostFrom (about one per position explored), to clear just them. */
+  private readonly written: Int32Array;
+  private writtenCount = 0;
+  /** Positions explored before the sweep takes over. */
+  private readonly sweepAfter: number;
   /** rankAt[c * 8 + h]: the rank of column c's bottom card when it holds h cards. */
   private readonly rankAt = new Int8Array(COLUMNS * 8);
   private readonly stockRank = new Int8Array(MAX_STOCK);
@@ -66,14 +101,8 @@ export class GolfSearch {
   private readonly stockNeighboursFrom = new Int32Array(MAX_STOCK + 1);
   /** helperAt[(c * 8 + h) * 8 + d]: for column c's card at height h, the heights h' of column d whose card could lie under it (bit h'). */
   private readonly helperAt = new Int32Array(COLUMNS * 8 * 8);
-  /** oddAt[c * 8 + h]: the odd-ranked cards among column c's cards at heights 1..h. */
-  private readonly oddAt = new Int8Array(COLUMNS * 8);
-  /** stockOddFrom[t]: the odd-ranked cards in the stock after t turns. */
-  private readonly stockOddFrom = new Int8Array(MAX_STOCK + 1);
   /** cardsOfRank[r]: the layout cards of rank r, each as column * 8 + height. */
   private readonly cardsOfRank: number[][] = Array.from({ length: 16 }, () => []);
-  /** Whether the parity cut holds: without wrap and jokers, every move is one rank up or down. */
-  private readonly parity: boolean;
   /** Whether the walk cut holds: without jokers (with wrap, the walks go round through King-Ace). */
   private readonly walks: boolean;
   private readonly wrap: boolean;
@@ -92,15 +121,62 @@ export class GolfSearch {
   /** The column heights of the frame on top of the stack, kept up to date as the search plays and takes back. */
   private readonly heights = new Int8Array(COLUMNS);
   private depth = -1;
+  /** This search's number, never 0, for the walk cut's shared answers. */
+  private readonly id = (searchesStarted = (searchesStarted % 0x7fffffff) + 1);
   private won = false;
+  /** The position searched from: its shape, stock turns and waste rank. */
+  private readonly rootShape: number;
+  private readonly rootTurned: number;
+  private readonly rootRank: number;
+  /** The root's column heights: the sweep's shapes are those at or under them. */
+  private readonly rootHeights = new Int8Array(COLUMNS);
+  /** The sweep's next shape, -1 before it starts. */
+  private sweepShape = -1;
+  /** The sweep's winning line, once found. */
+  private sweepLine: number[] = [];
+  /** bestTurnFor[x * 32 + g]: the most stock turns t <= g after which a card of rank x goes on the waste (stock card t), 0 for none. */
+  private readonly bestTurnFor = new Int8Array(16 * 32);
+  /** The sweep's most winning turns by bottom rank, for the shape being swept (-1: none). */
+  private readonly sweepBest = new Int8Array(16);
+  /** sweepAbove[d * 8 + h]: the ranks that go on column d's card above height h (0 at the root's height: no such shape). */
+  private readonly sweepAbove = new Int32Array(COLUMNS * 8);
 
-  constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number) {
+  /** `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways). */
+  constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter?: number) {
+    this.written = freeLogs.pop() ?? new Int32Array(SWEEP_AFTER_WILD);
     this.neighbours = wildNeighbourRanks(wrap);
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= ROWS; h++) this.rankAt[c * 8 + h] = rankOf(deal[(h - 1) * COLUMNS + c]);
     }
     this.stockSize = deal.length - SIZE - 1;
     for (let i = 0; i < this.stockSize; i++) this.stockRank[i] = rankOf(deal[SIZE + 1 + i]);
+    this.wrap = wrap;
+    this.walks = !deal.some((card) => rankOf(card) === JOKER_RANK);
+    if (!this.walks) this.prepareDeadCards();
+    this.sweepAfter = sweepAfter ?? (this.walks || wrap ? SWEEP_AFTER : SWEEP_AFTER_WILD);
+    for (let t = this.stockSize - 1; t >= 0; t--) {
+      for (let r = 1; r < 16; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
+      this.stockCountFrom[t * 16 + this.stockRank[t]]++;
+    }
+    this.lostFrom = freeTables.pop() ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
+    this.decode(shape);
+    for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.left[this.rankAt[c * 8 + h]]++;
+    this.rootShape = shape;
+    this.rootTurned = turned;
+    this.rootRank = rank;
+    this.rootHeights.set(this.heights);
+    for (let x = 1; x < 16; x++) {
+      for (let g = 1; g <= this.stockSize; g++) {
+        const fits = this.neighbours[this.stockRank[g - 1]] & (1 << x);
+        this.bestTurnFor[x * 32 + g] = fits ? g : this.bestTurnFor[x * 32 + g - 1];
+      }
+      for (let g = this.stockSize + 1; g < 32; g++) this.bestTurnFor[x * 32 + g] = this.bestTurnFor[x * 32 + this.stockSize];
+    }
+    if (shape !== 0) this.enter(shape, turned, rank);
+  }
+
+  /** The tables of the dead-card cut, the only cut with jokers. */
+  private prepareDeadCards(): void {
     for (let t = this.stockSize - 1; t >= 0; t--) {
       this.stockNeighboursFrom[t] = this.stockNeighboursFrom[t + 1] | this.neighbours[this.stockRank[t]];
     }
@@ -115,24 +191,9 @@ export class GolfSearch {
         }
       }
     }
-    this.wrap = wrap;
-    this.walks = !deal.some((card) => rankOf(card) === JOKER_RANK);
-    this.parity = this.walks && !wrap;
-    for (let c = 0; c < COLUMNS; c++) {
-      for (let h = 1; h <= ROWS; h++) this.oddAt[c * 8 + h] = this.oddAt[c * 8 + h - 1] + (this.rankAt[c * 8 + h] & 1);
-    }
-    for (let t = this.stockSize - 1; t >= 0; t--) {
-      this.stockOddFrom[t] = this.stockOddFrom[t + 1] + (this.stockRank[t] & 1);
-      for (let r = 1; r < 16; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
-      this.stockCountFrom[t * 16 + this.stockRank[t]]++;
-    }
-    this.lostFrom = freeTables.pop()?.fill(0) ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= ROWS; h++) this.cardsOfRank[this.rankAt[c * 8 + h]].push(c * 8 + h);
     }
-    this.decode(shape);
-    for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.left[this.rankAt[c * 8 + h]]++;
-    if (shape !== 0) this.enter(shape, turned, rank);
   }
 
   private decode(shape: number): void {
@@ -165,111 +226,204 @@ export class GolfSearch {
   }
 
   /**
-   * The parity cut (no wrap, no jokers): ranks one apart differ in parity, so a run
-   * alternates parity, starting opposite to the waste card it starts on, and holds at
-   * most one card more of that parity than of the other. The runs left start on the
-   * waste top (rank 0: none) and on each stock card still to turn: the layout's odd
-   * cards can outnumber its even ones by at most the even cards among those, and the
-   * other way round.
-   */
-  private lacksParity(turned: number, rank: number): boolean {
-    let odd = 0;
-    let left = 0;
-    for (let c = 0; c < COLUMNS; c++) {
-      odd += this.oddAt[c * 8 + this.heights[c]];
-      left += this.heights[c];
-    }
-    const excess = 2 * odd - left;
-    const oddStarts = this.stockOddFrom[turned] + (rank & 1);
-    const evenStarts = this.stockSize - turned + (rank !== 0 ? 1 : 0) - oddStarts;
-    return excess > evenStarts || -excess > oddStarts;
-  }
-
-  /**
    * The walk cut (no jokers): the runs left are walks along the ranks, one from each
    * start (the waste top, rank 0 for none, and each stock card still to turn) through the
    * layout cards left. Let x_r be how often the walks step between ranks r and r + 1
    * (x_0 = x_13 = k: between King and Ace, 0 without wrap); counting the steps at each
    * rank, x_(r-1) + x_r = 2 L_r + W_r - E_r (L: layout cards of rank r, W: starts of rank
-   * r, E: walks ending at rank r, 0 <= E_r <= L_r + W_r), and every x_r >= 0. Whether
-   * some E allows that is one pass over the ranks, keeping the interval of the
-   * alternating sums of E reachable; with wrap, for each k a King-Ace count allows.
+   * r, E: walks ending at rank r, 0 <= E_r <= L_r + W_r), and every x_r >= 0; and as
+   * every walk ends once, the E add up to the W in each stretch of ranks the walks join.
+   * Along a line of ranks that is walksJoin; with wrap and every rank holding cards or
+   * starts the ranks form a cycle, and walksFit tries each King-Ace count k.
    */
   private lacksWalks(turned: number, rank: number): boolean {
-    const base = turned * 16;
-    const aces = this.left[1] + this.stockCountFrom[base + 1] + (rank === 1 ? 1 : 0);
-    const kings = this.left[13] + this.stockCountFrom[base + 13] + (rank === 13 ? 1 : 0);
-    // Each card is on at most two steps.
-    if (this.lacksStarts(base, rank)) return true;
-    const most = this.wrap ? 2 * Math.min(aces, kings) : 0;
-    for (let k = 0; k <= most; k++) if (this.walksFit(base, rank, k)) return false;
-    return true;
+    // The cut reads only the ranks left, the stock turned and the waste rank: about half
+    // the positions of a search repeat those of another, so the answers are kept.
+    const { left } = this;
+    let low = 0;
+    for (let r = 1; r <= 7; r++) low |= left[r] << (3 * r - 3);
+    let high = (turned << 18) | (rank << 23);
+    for (let r = 8; r <= 13; r++) high |= left[r] << (3 * r - 24);
+    const i = (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca6b)) >>> (32 - WALK_MEMO_BITS);
+    if (walkMemoSearch[i] === this.id && walkMemoLow[i] === low && walkMemoHigh[i] === high) return walkMemoLacks[i] === 1;
+    const lacks = this.walkCut(turned, rank);
+    walkMemoSearch[i] = this.id;
+    walkMemoLow[i] = low;
+    walkMemoHigh[i] = high;
+    walkMemoLacks[i] = lacks ? 1 : 0;
+    return lacks;
   }
 
-  /**
-   * Each walk stays among ranks next to each other, so every stretch of ranks that
-   * holds layout cards, between ranks holding no card at all, needs a start in it
-   * (with wrap the stretches go round; a stretch of all 13 ranks always has one).
-   */
-  private lacksStarts(base: number, rank: number): boolean {
+  private walkCut(turned: number, rank: number): boolean {
     const { left, stockCountFrom } = this;
-    // Start at a rank with nothing (with wrap, go round from there); none: every rank holds cards.
+    const base = turned * 16;
+    // With wrap, a rank with no card or start breaks the cycle: the line starts after it.
     let first = 0;
     if (this.wrap) {
       for (let r = 1; r <= 13 && first === 0; r++) if (left[r] + stockCountFrom[base + r] === 0 && r !== rank) first = r;
-      if (first === 0) return false;
-    }
-    let cards = 0;
-    let starts = 0;
-    for (let i = 1; i <= 13; i++) {
-      const r = this.wrap ? ((first - 1 + i) % 13) + 1 : i;
-      const w = stockCountFrom[base + r] + (r === rank ? 1 : 0);
-      if (left[r] + w === 0) {
-        if (cards > 0 && starts === 0) return true;
-        cards = starts = 0;
-      } else {
-        cards += left[r];
-        starts += w;
+      if (first === 0) {
+        const aces = left[1] + stockCountFrom[base + 1] + (rank === 1 ? 1 : 0);
+        const kings = left[13] + stockCountFrom[base + 13] + (rank === 13 ? 1 : 0);
+        // Each card is on at most two steps.
+        for (let k = 0; k <= 2 * Math.min(aces, kings); k++) if (this.walksFit(base, rank, k)) return false;
+        return true;
       }
     }
-    return cards > 0 && starts === 0;
+    return !this.walksJoin(base, rank, first);
   }
 
+  /**
+   * The walk cut round the cycle of ranks (wrap, every rank holding cards or starts),
+   * with k King-Ace steps. With u and v the walk ends at odd and even ranks, each
+   * x_r >= 0 bounds u - v from one side, x_13 = k fixes it, and the starts fix u + v.
+   * The (u, v) reachable rank by rank are kept as bounds on u, v and u - v, closed after
+   * each rank (a difference-bound system of three) so the next rank's ends can be added.
+   */
   private walksFit(base: number, rank: number, k: number): boolean {
     const { left, stockCountFrom } = this;
-    let lo = 0;
-    let hi = 0;
     let p = 0;
+    let starts = 0;
+    let uLo = 0;
+    let uHi = 0;
+    let vLo = 0;
+    let vHi = 0;
+    let dLo = 0;
+    let dHi = 0;
     for (let r = 1; r <= 13; r++) {
       const w = stockCountFrom[base + r] + (r === rank ? 1 : 0);
-      const b = 2 * left[r] + w;
       const n = left[r] + w;
+      starts += w;
       if (r & 1) {
-        p += b;
-        hi = Math.min(hi + n, p - k);
+        p += n + left[r];
+        uHi += n;
+        dHi = Math.min(dHi + n, p - k);
       } else {
-        p -= b;
-        lo = Math.max(lo - n, p - k);
+        p -= n + left[r];
+        vHi += n;
+        dLo = Math.max(dLo - n, p - k);
       }
-      if (lo > hi) return false;
+      const uH = Math.min(uHi, vHi + dHi);
+      const uL = Math.max(uLo, vLo + dLo);
+      const vH = Math.min(vHi, uHi - dLo);
+      const vL = Math.max(vLo, uLo - dHi);
+      const dH = Math.min(dHi, uHi - vLo);
+      const dL = Math.max(dLo, uLo - vHi);
+      if (uL > uH || vL > vH || dL > dH) return false;
+      uLo = uL;
+      uHi = uH;
+      vLo = vL;
+      vHi = vH;
+      dLo = dL;
+      dHi = dH;
     }
-    return p - 2 * k >= lo && p - 2 * k <= hi;
+    // x_13 = k: u - v = p - 2k. And cards with no start at all never go.
+    const d = p - 2 * k;
+    if (starts === 0) return false;
+    if ((starts + d) & 1 || d < dLo || d > dHi) return false;
+    const u = (starts + d) >> 1;
+    const v = (starts - d) >> 1;
+    return u >= uLo && u <= uHi && v >= vLo && v <= vHi;
+  }
+
+  /** walksJoin's stretch, place by place from 1: its layout cards and its starts. */
+  private readonly stretchLeft = new Int32Array(16);
+  private readonly stretchStarts = new Int32Array(16);
+
+  /**
+   * The walk cut along a line of ranks (no cycle), with the walks joined up: between two
+   * ranks the walks never step, the ranks on each side need starts of their own. So
+   * each stretch must split into pieces, each with a start and as many ends as starts,
+   * the walks stepping at least once between neighbouring ranks within a piece (each
+   * piece as in walksFit, from x = 0 to x = 0). Bit j of `joined`: whether the
+   * stretch's first j ranks split so.
+   */
+  private walksJoin(base: number, rank: number, first: number): boolean {
+    const { left, stockCountFrom, stretchLeft: ls, stretchStarts: ws } = this;
+    let len = 0;
+    for (let i = 1; i <= 14; i++) {
+      const r = first + i > 13 ? first + i - 13 : first + i;
+      const w = i === 14 ? 0 : stockCountFrom[base + r] + (r === rank ? 1 : 0);
+      const l = i === 14 ? 0 : left[r];
+      if (l + w !== 0) {
+        len++;
+        ls[len] = l;
+        ws[len] = w;
+        continue;
+      }
+      if (len === 0) continue;
+      let joined = 1;
+      // Stops once the whole stretch is split (most positions pass).
+      for (let a = 1; a <= len && !(joined & (1 << len)); a++) {
+        if (!(joined & (1 << (a - 1)))) continue;
+        let p = 0;
+        let starts = 0;
+        let uLo = 0;
+        let uHi = 0;
+        let vLo = 0;
+        let vHi = 0;
+        let dLo = 0;
+        let dHi = 0;
+        let odd = false;
+        for (let j = a; j <= len; j++) {
+          const b = 2 * ls[j] + ws[j];
+          const n = ls[j] + ws[j];
+          starts += ws[j];
+          odd = !odd;
+          if (odd) {
+            p += b;
+            uHi += n;
+            dHi += n;
+          } else {
+            p -= b;
+            vHi += n;
+            dLo -= n;
+          }
+          // The piece can end here (no step to the next rank): u - v = p, u + v = starts.
+          if (starts > 0 && !((starts + p) & 1) && p >= dLo && p <= dHi) {
+            const u = (starts + p) >> 1;
+            const v = (starts - p) >> 1;
+            if (u >= uLo && u <= uHi && v >= vLo && v <= vHi) joined |= 1 << j;
+          }
+          if (j === len) break;
+          // Or go on, with at least one step to the next rank.
+          if (odd) dHi = Math.min(dHi, p - 1);
+          else dLo = Math.max(dLo, p + 1);
+          const uH = Math.min(uHi, vHi + dHi);
+          const uL = Math.max(uLo, vLo + dLo);
+          const vH = Math.min(vHi, uHi - dLo);
+          const vL = Math.max(vLo, uLo - dHi);
+          const dH = Math.min(dHi, uHi - vLo);
+          const dL = Math.max(dLo, uLo - vHi);
+          if (uL > uH || vL > vH || dL > dH) break;
+          uLo = uL;
+          uHi = uH;
+          vLo = vL;
+          vHi = vH;
+          dLo = dL;
+          dHi = dH;
+        }
+      }
+      if (!(joined & (1 << len))) return false;
+      len = 0;
+    }
+    return true;
   }
 
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
   run(stopAt: number): boolean | undefined {
     const { frameShape, frameTurned, framePlays, frameStockTried, frameKey, moves, rankAt, stockRank, stockSize, heights, left } = this;
+    if (this.sweepShape >= 0) return this.sweep(stopAt);
     const lostFrom = this.lostFrom!;
     while (this.depth >= 0) {
       if (this.nodes >= stopAt) return undefined;
+      if (this.nodes >= this.sweepAfter) return this.startSweep(stopAt);
       const d = this.depth;
       const shape = frameShape[d];
       const turned = frameTurned[d];
       const plays = framePlays[d];
       if (plays !== 0) {
         // The tallest column first: it has the most cards still to free.
-        let c = -1;
-        for (let k = 0; k < COLUMNS; k++) if (plays & (1 << k) && (c < 0 || heights[k] > heights[c])) c = k;
+        const c = this.tallest(plays);
         framePlays[d] = plays ^ (1 << c);
         const h = heights[c];
         moves[d] = c;
@@ -288,6 +442,7 @@ export class GolfSearch {
         this.enter(shape, turned + 1, stockRank[turned]);
       } else {
         lostFrom[frameKey[d]] = turned + 1;
+        this.noteWritten(frameKey[d]);
         this.depth--;
         const m = this.depth >= 0 ? moves[this.depth] : -1;
         if (m >= 0) left[rankAt[m * 8 + ++heights[m]]]++;
@@ -296,15 +451,155 @@ export class GolfSearch {
     return this.finish(false);
   }
 
+  private tallest(plays: number): number {
+    const { heights } = this;
+    let c = -1;
+    for (let k = 0; k < COLUMNS; k++) if (plays & (1 << k) && (c < 0 || heights[k] > heights[c])) c = k;
+    return c;
+  }
+
+  private noteWritten(key: number): void {
+    if (this.writtenCount < this.written.length) this.written[this.writtenCount] = key;
+    this.writtenCount++;
+  }
+
   private finish(won: boolean): boolean {
     this.won = won;
-    if (this.lostFrom) freeTables.push(this.lostFrom);
+    const table = this.lostFrom;
+    if (table) {
+      if (this.sweepShape >= 0 || this.writtenCount > this.written.length) table.fill(0);
+      else for (let i = 0; i < this.writtenCount; i++) table[this.written[i]] = 0;
+      freeTables.push(table);
+      freeLogs.push(this.written);
+    }
     this.lostFrom = undefined;
     return won;
   }
 
+  private startSweep(stopAt: number): boolean | undefined {
+    this.sweepShape = 0;
+    this.heights.fill(0);
+    this.sweepBest.fill(-1);
+    for (let d = 0; d < COLUMNS; d++) {
+      for (let h = 0; h < this.rootHeights[d]; h++) this.sweepAbove[d * 8 + h] = this.neighbours[this.rankAt[d * 8 + h + 1]];
+    }
+    return this.sweep(stopAt);
+  }
+
+  /**
+   * The sweep: every shape under the root's, smallest first, so that a shape's
+   * children (one card fewer) come before it. For each it works out win[shape * 8 + d]:
+   * 1 + the most stock turns from which the shape wins with column d's card just played
+   * onto the waste (the card above d's bottom), 0 when it never wins. It reads only
+   * shapes it has written, so the lost-position table serves as it is, without clearing.
+   */
+  private sweep(stopAt: number): boolean | undefined {
+    const { heights, rootHeights, rankAt, bestTurnFor, sweepBest: best, sweepAbove: above } = this;
+    const win = this.lostFrom!;
+    const last = this.rootShape;
+    let shape = this.sweepShape;
+    let nodes = this.nodes;
+    while (shape <= last) {
+      if (nodes >= stopAt) break;
+      nodes++;
+      if (shape === 0) {
+        for (let d = 0; d < COLUMNS; d++) win[d] = this.stockSize + 1;
+      } else {
+        // The bottom ranks that win with some turns (present), each with the most turns (best).
+        let present = 0;
+        let turnTo = 0;
+        for (let c = 0; c < COLUMNS; c++) {
+          const h = heights[c];
+          if (h === 0) continue;
+          const g = win[(shape - POW6[c]) * 8 + c] - 1;
+          if (g < 0) continue;
+          const x = rankAt[c * 8 + h];
+          if (best[x] < g) best[x] = g;
+          present |= 1 << x;
+          // Turning the stock up to a card that x goes on, no later than g turns.
+          const t = bestTurnFor[x * 32 + g];
+          if (t > turnTo) turnTo = t;
+        }
+        // With fewer than turnTo turns, turning up to turnTo wins: 1 + (turnTo - 1).
+        const row = shape * 8;
+        for (let d = 0; d < COLUMNS; d++) {
+          const fits = above[d * 8 + heights[d]];
+          if (fits === 0) continue;
+          let f = turnTo;
+          for (let m = fits & present; m !== 0; m &= m - 1) {
+            const g = best[31 - Math.clz32(m & -m)] + 1;
+            if (g > f) f = g;
+          }
+          win[row + d] = f;
+        }
+        if (shape === last) {
+          this.nodes = nodes;
+          return this.endSweep(present, turnTo);
+        }
+        for (let m = present; m !== 0; m &= m - 1) best[31 - Math.clz32(m & -m)] = -1;
+      }
+      // The next shape under the root's: count up in base 6, each digit up to its root height.
+      for (let c = 0; c < COLUMNS; c++) {
+        if (heights[c] < rootHeights[c]) {
+          heights[c]++;
+          shape += POW6[c];
+          break;
+        }
+        shape -= heights[c] * POW6[c];
+        heights[c] = 0;
+      }
+    }
+    this.nodes = nodes;
+    this.sweepShape = shape;
+    return undefined;
+  }
+
+  /** The root's verdict from its sweep figures, and its winning line when it wins. */
+  private endSweep(present: number, turnTo: number): boolean {
+    let most = turnTo - 1;
+    for (let m = this.neighbours[this.rootRank] & present; m !== 0; m &= m - 1)
+      most = Math.max(most, this.sweepBest[31 - Math.clz32(m & -m)]);
+    if (most < this.rootTurned) return this.finish(false);
+    this.sweepLine = this.sweptLine();
+    return this.finish(true);
+  }
+
+  /** A winning line read off the sweep's table: a play that still wins when there is one, else the fewest stock turns to one. */
+  private sweptLine(): number[] {
+    const { heights, rankAt, neighbours, stockRank, stockSize } = this;
+    const win = this.lostFrom!;
+    heights.set(this.rootHeights);
+    let shape = this.rootShape;
+    let turned = this.rootTurned;
+    let rank = this.rootRank;
+    const out: number[] = [];
+    // The column whose bottom card goes on a waste of rank r and still wins with `turned` turns, or -1.
+    const winningPlay = (r: number, turns: number) => {
+      for (let c = 0; c < COLUMNS; c++) {
+        const h = heights[c];
+        if (h > 0 && neighbours[r] & (1 << rankAt[c * 8 + h]) && win[(shape - POW6[c]) * 8 + c] - 1 >= turns) return c;
+      }
+      return -1;
+    };
+    while (shape !== 0) {
+      const c = winningPlay(rank, turned);
+      if (c >= 0) {
+        out.push((heights[c] - 1) * COLUMNS + c);
+        rank = rankAt[c * 8 + heights[c]--];
+        shape -= POW6[c];
+        continue;
+      }
+      let to = turned + 1;
+      while (to < stockSize && winningPlay(stockRank[to - 1], to) < 0) to++;
+      for (; turned < to; turned++) out.push(-1);
+      rank = stockRank[turned - 1];
+    }
+    return out;
+  }
+
   /** The winning line as layout positions, -1 for a stock turn. */
   line(): number[] {
+    if (this.sweepShape >= 0) return this.sweepLine;
     if (!this.won) return [];
     const out: number[] = [];
     for (let d = 0; d <= this.depth; d++) {
@@ -337,12 +632,9 @@ export class GolfSearch {
     this.nodes++;
     // A waste card that fits nothing now is covered by the next turn: it starts no run and helps no card.
     const waste = plays ? rank : 0;
-    if (
-      (this.parity && this.lacksParity(turned, waste)) ||
-      (this.walks && this.lacksWalks(turned, waste)) ||
-      this.hasDeadCard(turned, waste)
-    ) {
+    if (this.walks ? this.lacksWalks(turned, waste) : this.hasDeadCard(turned, waste)) {
       lostFrom[key] = turned + 1;
+      this.noteWritten(key);
       return false;
     }
     const d = ++this.depth;

@@ -19,7 +19,9 @@ import {
   parseDeal,
   rankOf,
   solve,
+  TURN_STOCK,
 } from '../../src/engine/index.js';
+import { GolfSearch, golfShapeOf } from '../../src/engine/solver-golf.js';
 import { ALL_CODES, prng, shuffle } from './helpers.js';
 
 /** A deal text with the given codes at the given deal places and the rest filled AC 2C … KS, then the jokers. */
@@ -354,6 +356,37 @@ describe('the Golf solver', () => {
         const game = golf(deal, { wrap, wild });
         game.applyMoves(result.solution!);
         assert.equal(game.status, 'won', formatMoves(result.solution!));
+      }
+    }
+  });
+
+  test('the cuts never lose a winnable position: the search agrees with the sweep of every shape, which has none', () => {
+    // From the start and from positions part way through, with and without wrap and jokers.
+    for (const wrap of [false, true]) {
+      for (const wild of [0, 1]) {
+        for (let seed = 1; seed <= 3; seed++) {
+          const game = Game.fromSeed(`${seed}-${wild}`, { layout: 'golf', wrap, wild, mode: 'any' });
+          for (let step = 0; step < 2 && game.status === 'playing'; step++) {
+            const { removed, stockTurned, wasteTop } = game.solverPosition;
+            const shape = golfShapeOf(removed)!;
+            const search = new GolfSearch(game.deal, wrap, shape, stockTurned, rankOf(wasteTop));
+            const sweep = new GolfSearch(game.deal, wrap, shape, stockTurned, rankOf(wasteTop), 0);
+            const won = search.run(Infinity);
+            assert.equal(sweep.run(Infinity), won, `seed ${seed}, wrap ${wrap}, wild ${wild}, step ${step}`);
+            if (won) {
+              // The sweep's own winning line wins too.
+              const copy = Game.fromSeed(`${seed}-${wild}`, { layout: 'golf', wrap, wild, mode: 'any' });
+              for (const move of game.history) copy.apply(move);
+              for (const p of sweep.line()) copy.apply(p < 0 ? TURN_STOCK : { kind: 'play', card: game.deal[p] });
+              assert.equal(copy.status, 'won');
+            }
+            // On: a few plays and turns in, whatever they are.
+            for (let k = 0; k < 5 && game.status === 'playing'; k++) {
+              const play = game.legalMoves().find((m) => m.kind === 'play');
+              game.apply(play ?? TURN_STOCK);
+            }
+          }
+        }
       }
     }
   });
