@@ -25,7 +25,7 @@ function filesUnder(dir: string, ext: string): string[] {
   return out;
 }
 
-test('`npm run size`: the gzipped bundle is within its 36 KB budget', () => {
+test('`npm run size`: the gzipped bundle is within its budget (scripts/size.mjs)', () => {
   needBuilt(BUNDLE);
   const result = node([path('scripts/size.mjs')]);
   assert.equal(result.status, 0, result.stdout + result.stderr);
@@ -33,11 +33,11 @@ test('`npm run size`: the gzipped bundle is within its 36 KB budget', () => {
 });
 
 test('`npm run size` fails above the budget', () => {
-  // Random bytes do not compress: 40 KB of them is over a 36 KB budget.
+  // Random bytes do not compress: 50 KB of them is over a 42 KB budget.
   const dir = mkdtempSync(join(tmpdir(), 'tp-size-'));
   try {
     const big = join(dir, 'big.js');
-    writeFileSync(big, randomBytes(40 * 1024));
+    writeFileSync(big, randomBytes(50 * 1024));
     const result = node([path('scripts/size.mjs'), big]);
     assert.equal(result.status, 1, result.stdout + result.stderr);
     assert.match(result.stdout, /OVER BUDGET/);
