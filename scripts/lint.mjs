@@ -5,10 +5,12 @@
 //   prettier      `prettier --check`: the layout (prettier.config.js, .prettierignore)
 //   lit-analyzer  the element's html`` templates against its properties and events, strict
 //   engine        tsc -p tsconfig.engine.json: src/engine/ without the DOM library or Node types
+//   types         tsc -p tsconfig.json: every source, test, story and script's types (the
+//                 test runners strip types without checking them)
 //
 // `npm run lint:fix`: `eslint --fix` then `prettier --write` (`--fix` turns those two
 // checks into fixes). One check alone: `npm run lint:eslint` (or :format, :lit, :engine).
-//   node scripts/lint.mjs [--fix] [eslint|prettier|lit-analyzer|engine ...]
+//   node scripts/lint.mjs [--fix] [eslint|prettier|lit-analyzer|engine|types ...]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +40,7 @@ const CHECKS = {
   prettier: [bin('prettier/bin/prettier.cjs'), fix ? ['--write', '--log-level', 'warn', '.'] : ['--check', '--log-level', 'warn', '.']],
   'lit-analyzer': [bin('lit-analyzer/cli.js'), LIT_ANALYZER_ARGS],
   engine: [bin('typescript/bin/tsc'), ['-p', 'tsconfig.engine.json']],
+  types: [bin('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.json']],
 };
 
 const asked = args.filter((a) => !a.startsWith('--'));

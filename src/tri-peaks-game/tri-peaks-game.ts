@@ -13,6 +13,7 @@ import {
 } from '../engine/index.js';
 import { elementConnected, solveOff } from './background.js';
 import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
+import { AskFirst } from './controllers/ask-first.js';
 import { Announcer } from './controllers/announcer.js';
 import { BoardAnimator, motionAllowed } from './controllers/board-animator.js';
 import { HintController } from './controllers/hint.js';
@@ -52,7 +53,6 @@ import {
 } from './options.js';
 import {
   type SettingsView,
-  confirmPanel,
   controls,
   endPanel,
   message,
@@ -192,7 +192,6 @@ export class TriPeaksGame extends LitElement {
     _message: { state: true, attribute: false },
     _refused: { state: true, attribute: false },
     _version: { state: true, attribute: false },
-    _confirm: { state: true, attribute: false },
     _statsOpen: { state: true, attribute: false },
   };
 
@@ -276,8 +275,6 @@ export class TriPeaksGame extends LitElement {
   private _refused: Refused = null;
   /** Bumped on every change to the game so Lit renders again (the Game is mutated in place). */
   private _version = 0;
-  /** The question asked before a game under way is thrown away: what would throw it away, once confirmed. */
-  private _confirm: { confirm: string; discard: () => void; question?: string; detail?: string; cancel?: string } | null = null;
   /** The statistics panel is open. */
   private _statsOpen = false;
 
@@ -319,6 +316,7 @@ export class TriPeaksGame extends LitElement {
   });
   readonly #winnable = new ShowWinnableController(this);
   readonly #sheet = new SettingsSheet(this);
+  readonly #ask = new AskFirst(this, () => this.#questionClosed());
   // After the replay: its layout is read at once (the group's first Tab stop).
   readonly #focus = new RovingFocus(this, {
     items: () => focusablePositions(this.#board),
@@ -598,23 +596,17 @@ export class TriPeaksGame extends LitElement {
   /** Runs `discard` at once, or once the player confirms that the game under way (a move made, not over) may go. */
   #unlessUnderWay(confirm: string, discard: () => void): void {
     if (!this.#underWay(this._game)) return discard();
-    this._confirm = { confirm, discard };
+    this.#ask.ask({ confirm, discard });
     this.#gameplay.stop('panel');
     this.#focus.focusAfterUpdate('.confirm .primary');
   }
 
-  #confirmed = (): void => {
-    const discard = this._confirm?.discard;
-    this.#closeConfirm();
-    discard?.();
-  };
-
-  #closeConfirm = (): void => {
-    if (!this._confirm) return;
-    this._confirm = null;
+  /** The question went (answered either way): back to the statistics panel it came from, or to the game. */
+  #questionClosed(): void {
+    if (this._statsOpen) return this.#focus.focusAfterUpdate('.statistics .primary');
     if (this.#focus.within) this.#focus.focusAfterUpdate('group');
     this.#resumePlay();
-  };
+  }
 
   /** Settings opened or closed: play stops while it is open. */
   #onSettingsToggle = (): void => {
@@ -743,7 +735,7 @@ export class TriPeaksGame extends LitElement {
     if (key === 'escape' || key === 'esc') {
       // Escape closes what is open: the question, Settings, or a line still playing
       // (once it has played, Escape leaves it on the board).
-      if (this._confirm) this.#closeConfirm();
+      if (this.#ask.question) this.#ask.cancel();
       else if (this._statsOpen) this.#closeStats();
       else if (this.#sheet.open) this.#sheet.close(true);
       else if (watching && !this.#dealer.dealing && this.#replay.playing) this.#stopWatching();
@@ -752,7 +744,7 @@ export class TriPeaksGame extends LitElement {
       return;
     }
     // While a question or a panel is open, or the game is paused, only their own buttons work.
-    if (this._confirm || this._statsOpen || this.paused) return;
+    if (this.#ask.question || this._statsOpen || this.paused) return;
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key === 'z') {
       e.preventDefault();
       if (!watching) this.undo();
@@ -822,7 +814,7 @@ export class TriPeaksGame extends LitElement {
       })}
       ${ended ? this.#renderEndPanel(game) : nothing}
       ${this._statsOpen ? this.#renderStats() : nothing}
-      ${this._confirm ? confirmPanel(this._confirm, this.#confirmed, this.#closeConfirm) : nothing}
+      ${this.#ask.render()}
       ${this.paused ? pausedPanel(() => this.resume()) : nothing}
       ${this.#announcer.render()}
     </div></div>`;
@@ -863,13 +855,13 @@ export class TriPeaksGame extends LitElement {
   };
 
   #resetStatsAsked = (): void => {
-    this._confirm = {
+    this.#ask.ask({
       question: 'Reset the statistics?',
       detail: 'Every game counted so far is forgotten.',
       confirm: 'Reset',
       cancel: 'Keep them',
       discard: () => this.resetStats(),
-    };
+    });
     this.#focus.focusAfterUpdate('.confirm .primary');
   };
 

@@ -98,8 +98,8 @@ describe('<tri-peaks-game> statistics', () => {
     const key = 'tri-peaks wrap wild0 winnable points';
     const record = JSON.parse(el.exportStats()) as Statistics;
     const counts = { played: 5, won: 5, currentStreak: 5, bestStreak: 5, bestScore: 900, fastestWin: 60, longestRun: 9 };
-    record.rules[key] = { ...counts, dailyStreak: 3, bestDailyStreak: 3, lastDailyWon: '2020-01-03' };
-    el.importStats(JSON.stringify(record));
+    const rules = { ...record.rules, [key]: { ...counts, dailyStreak: 3, bestDailyStreak: 3, lastDailyWon: '2020-01-03' } };
+    el.importStats(JSON.stringify({ ...record, rules }));
     root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
     await el.updateComplete;
     const text = () => root(el).querySelector('.panel.statistics')!.textContent.replace(/\s+/g, ' ');
@@ -112,5 +112,26 @@ describe('<tri-peaks-game> statistics', () => {
     root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
     await el.updateComplete;
     expect(text()).to.include('Golf, winnable deals, wrap off, points').and.include('Played0');
+  });
+
+  it('goes back to the statistics panel, play still stopped, when Reset is not confirmed', async () => {
+    const el = await game(html`<tri-peaks-game seed="42"></tri-peaks-game>`);
+    clickMove(el, el.game!.solve().solution![0]);
+    await el.updateComplete;
+    const gameplay: string[] = [];
+    el.addEventListener('gameplaystart', () => gameplay.push('start'));
+    el.addEventListener('gameplaystop', () => gameplay.push('stop'));
+    root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
+    await el.updateComplete;
+    control(el, 'Reset').click();
+    await el.updateComplete;
+    control(el, 'Keep them').click();
+    await el.updateComplete;
+    expect(!!root(el).querySelector('.panel.statistics'), 'the statistics panel is still open').to.equal(true);
+    expect(!!root(el).activeElement?.closest('.panel.statistics'), 'the focus is back on it').to.equal(true);
+    expect(gameplay, 'play stays stopped while the panel is open').to.deep.equal(['stop']);
+    control(el, 'Close').click();
+    await el.updateComplete;
+    expect(gameplay).to.deep.equal(['stop', 'start']);
   });
 });
