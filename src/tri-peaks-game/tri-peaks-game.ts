@@ -51,17 +51,7 @@ import {
   warnFallback,
   wrapConverter,
 } from './options.js';
-import {
-  type SettingsView,
-  controls,
-  endPanel,
-  message,
-  pausedPanel,
-  replayBar,
-  replayPanel,
-  showSettings,
-  statsPanel,
-} from './panels.js';
+import { type SettingsView, controls, endPanel, message, pausedPanel, replayBar, replayPanel, showSettings, statsPanel } from './panels.js';
 import { styles } from './styles.js';
 import { formatScore, layoutPlace, moveAnnouncement, ordinal, refusalText, rulesLabel, spoken, stockTurns, verdictText } from './text.js';
 
