@@ -1,8 +1,8 @@
 // Attributes and properties: parsing, fallbacks with exactly one warning, new games on change.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { Game } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
-import { game, peakButtons, record, root, warnings } from './helpers.js';
+import { type BadValue, fallsBackFrom, game, peakButtons, record, root, warnings } from './helpers.js';
 
 describe('<tri-peaks-game> attributes', () => {
   it('defaults to wrap on, winnable deals, points and a random seed that is shown', async () => {
@@ -46,29 +46,14 @@ describe('<tri-peaks-game> attributes', () => {
     });
   }
 
-  const bad: [string, string, string, (el: TriPeaksGame) => void][] = [
+  const bad: BadValue[] = [
     ['wrap', 'maybe', '"on"', (el) => expect(el.game!.options.wrap).to.equal(true)],
     ['deal', 'easy', '"winnable"', (el) => expect(el.game!.origin!.mode).to.equal('winnable')],
     ['scoring', 'dollars', '"points"', (el) => expect(el.game!.options.scoring).to.equal('points')],
     ['seed', 'daily:2026-13-45', 'a random seed', (el) => expect(el.game!.origin!.seed).to.match(/^\d+$/)],
     ['seed', '   ', 'a random seed', (el) => expect(el.game!.origin!.seed).to.match(/^\d+$/)],
   ];
-  for (const [attribute, value, fallback, check] of bad) {
-    it(`falls back from ${attribute}="${value}" to ${fallback} with one warning`, async () => {
-      let el!: TriPeaksGame;
-      const warned = await warnings(async () => {
-        el = await fixture<TriPeaksGame>(html`<tri-peaks-game></tri-peaks-game>`);
-        el.setAttribute(attribute, value);
-        await el.updateComplete;
-        await el.dealComplete;
-      });
-      expect(warned, warned.join('\n')).to.have.length(1);
-      expect(warned[0]).to.include(attribute).and.include(JSON.stringify(value)).and.include(fallback);
-      check(el);
-      expect(peakButtons(el)).to.have.length(28);
-      expect(el.status).to.equal('playing');
-    });
-  }
+  fallsBackFrom(bad, () => html`<tri-peaks-game></tri-peaks-game>`);
 
   it('falls back with one warning when a bad value is set as a property', async () => {
     const el = await game();

@@ -3,7 +3,20 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { type Move, Game, JOKERS, cardCode } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
-import { clickMove, game, peakButton, peakButtons, playToLoss, record, root, stockButton, verdictShown, warnings } from './helpers.js';
+import {
+  clickMove,
+  game,
+  peakButton,
+  peakButtons,
+  playToLoss,
+  record,
+  root,
+  stockButton,
+  verdictShown,
+  warnings,
+  type BadValue,
+  fallsBackFrom,
+} from './helpers.js';
 
 function focused(el: TriPeaksGame): HTMLElement | null {
   return root(el).activeElement as HTMLElement | null;
@@ -134,27 +147,13 @@ describe('<tri-peaks-game> Golf', () => {
     expect(peakButtons(el)).to.have.length(28);
   });
 
-  const bad: [string, string, string, (el: TriPeaksGame) => void][] = [
+  const bad: BadValue[] = [
     ['layout', 'klondike', '"tri-peaks"', (el) => expect(el.game!.options.layout).to.equal('tri-peaks')],
     ['wild', '3', '"0"', (el) => expect(el.game!.options.wild).to.equal(0)],
     ['wrap', 'maybe', '"off" in Golf', (el) => expect(el.game!.options.wrap).to.equal(false)],
     ['scoring', 'betting', '"points"', (el) => expect(el.game!.options.scoring).to.equal('points')],
   ];
-  for (const [attribute, value, fallback, check] of bad) {
-    it(`falls back from ${attribute}="${value}" to ${fallback} with one warning`, async () => {
-      let el!: TriPeaksGame;
-      const warned = await warnings(async () => {
-        el = await game(html`<tri-peaks-game layout="golf" seed="7"></tri-peaks-game>`);
-        el.setAttribute(attribute, value);
-        await el.updateComplete;
-        await el.dealComplete;
-      });
-      expect(warned, warned.join('\n')).to.have.length(1);
-      expect(warned[0]).to.include(attribute).and.include(JSON.stringify(value)).and.include(fallback);
-      check(el);
-      expect(el.status).to.equal('playing');
-    });
-  }
+  fallsBackFrom(bad, () => html`<tri-peaks-game layout="golf" seed="7"></tri-peaks-game>`);
 
   it('plays to a win by clicks: events carry the layout, the jokers and the strokes', async () => {
     const el = await game(html`<tri-peaks-game layout="golf" seed="7"></tri-peaks-game>`);

@@ -1,5 +1,5 @@
 // Shared helpers for the element tests: make a game, find its parts, click moves.
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { type Move, Game } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import '../../src/index.js';
@@ -113,4 +113,30 @@ export async function verdictShown(el: TriPeaksGame): Promise<HTMLElement> {
 /** A macrotask: what a real user's clicks have between them. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A bad attribute value and what the game does instead: [attribute, value, the fallback the warning names, a check of the game]. */
+export type BadValue = [string, string, string, (el: TriPeaksGame) => void];
+
+/**
+ * One test per bad value: set on a fresh game (from `template`), it warns exactly once,
+ * naming the attribute, the value and the fallback, and the game plays on, whole, with the fallback.
+ */
+export function fallsBackFrom(bad: readonly BadValue[], template: () => ReturnType<typeof html>): void {
+  for (const [attribute, value, fallback, check] of bad) {
+    it(`falls back from ${attribute}="${value}" to ${fallback} with one warning`, async () => {
+      let el!: TriPeaksGame;
+      const warned = await warnings(async () => {
+        el = await fixture<TriPeaksGame>(template());
+        el.setAttribute(attribute, value);
+        await el.updateComplete;
+        await el.dealComplete;
+      });
+      expect(warned, warned.join('\n')).to.have.length(1);
+      expect(warned[0]).to.include(attribute).and.include(JSON.stringify(value)).and.include(fallback);
+      check(el);
+      expect(peakButtons(el), 'the whole board is drawn').to.have.length(el.game!.layout.size);
+      expect(el.status).to.equal('playing');
+    });
+  }
 }
