@@ -3,7 +3,7 @@
 import { expect, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { cardName } from '../../src/engine/index.js';
-import { clickMove, game, peakButton, peakButtons, playToLoss, root, stockButton } from './helpers.js';
+import { clickMove, game, peakButton, peakButtons, playToLoss, root, stockButton, expectAccessible } from './helpers.js';
 
 /** A face-up card's name; one that fits the waste says it can be played. */
 const CARD_NAME = /^(Ace|King|Queen|Jack|\d+) of (clubs|diamonds|hearts|spades)(, playable)?$/;
@@ -44,27 +44,27 @@ describe('<tri-peaks-game> accessibility', () => {
 
   it('passes axe at the start, mid-game (hint shown, settings open) and at a win', async () => {
     const el = await game();
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     const solution = el.game!.solve().solution!;
     for (const move of solution.slice(0, 10)) clickMove(el, move);
     await el.hint();
     root(el).querySelector('details')!.open = true;
     await el.updateComplete;
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     root(el).querySelector('details')!.open = false;
     for (const move of el.game!.solve().solution!) clickMove(el, move);
     await el.updateComplete;
     expect(el.status).to.equal('won');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('passes axe at a loss and in the all-face-up, betting variation', async () => {
     const el = await game(html`<tri-peaks-game seed="tri-peaks-blog"></tri-peaks-game>`);
     await playToLoss(el);
     expect(el.status).to.equal('lost');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     const faceUp = await game(html`<tri-peaks-game seed="3" face-up scoring="betting"></tri-peaks-game>`);
-    await expect(faceUp).to.be.accessible();
+    await expectAccessible(faceUp);
   });
 
   it('animates a card to the waste, and nothing under prefers-reduced-motion', async () => {

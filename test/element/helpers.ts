@@ -140,3 +140,14 @@ export function fallsBackFrom(bad: readonly BadValue[], template: () => ReturnTy
     });
   }
 }
+
+/**
+ * The axe audit, once the element is still: a panel fading in (or a card in flight) is
+ * measured at its final colours, not halfway (endless animations, a hint's glow, run on).
+ */
+export async function expectAccessible(el: TriPeaksGame): Promise<void> {
+  for (const animation of el.shadowRoot!.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  }
+  await expect(el).to.be.accessible();
+}

@@ -5,7 +5,19 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { type Move, Game, cardName, dealVerdict } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { ordinal } from '../../src/tri-peaks-game/text.js';
-import { clickMove, control, game, lossLine, nextTask, peakButtons, playToLoss, record, root, verdictShown } from './helpers.js';
+import {
+  clickMove,
+  control,
+  game,
+  lossLine,
+  nextTask,
+  peakButtons,
+  playToLoss,
+  record,
+  root,
+  verdictShown,
+  expectAccessible,
+} from './helpers.js';
 
 /** The verdict's words, worked out with the engine's synchronous dealVerdict. */
 function expectedVerdict(lost: Game): string {
@@ -46,7 +58,7 @@ describe('<tri-peaks-game> the truth about the deal', () => {
     // The styles parse whole (a bad escape in a css`` template would drop them all).
     expect(getComputedStyle(root(el).querySelector('.panel')!).borderRadius).to.equal('14px');
     expect(getComputedStyle(verdict).borderRadius).to.equal('10px');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('says when it was lost from the first move', async () => {
@@ -66,7 +78,7 @@ describe('<tri-peaks-game> the truth about the deal', () => {
     const verdict = await verdictShown(el);
     expect(text(verdict)).to.equal('This deal could not be won: no line clears the peaks.');
     expect(verdict.querySelector('button')).to.equal(null);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('drops a verdict that comes too late: play again, undo', async () => {
@@ -110,7 +122,7 @@ describe('<tri-peaks-game> the truth about the deal', () => {
     expect(el.status).to.equal('lost');
     expect(el.score).to.equal(lostScore);
     expect(el.game!.history.length).to.equal(lostHistory);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     // Play again: the same deal, the player's turn.
     const cards = el.cards;
     control(el, 'Play again').click();
@@ -175,7 +187,7 @@ describe('<tri-peaks-game> show-winnable', () => {
     await clickAll(el, line.slice(10, 11));
     await waitUntil(() => badge(el) === 'No longer winnable', 'no longer winnable after the 11th', { timeout: 5000, interval: 20 });
     expect(root(el).querySelector('.winnable.no')).to.exist;
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     el.undo();
     await waitUntil(() => badge(el) === 'Still winnable', 'winnable again after an undo', { timeout: 5000, interval: 20 });
     // Turned off, the badge goes; turned on, it comes back.
