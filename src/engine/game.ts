@@ -23,6 +23,7 @@ import { fnv1a } from './fnv.js';
 import {
   type Layout,
   type LayoutName,
+  LAYOUTS,
   LAYOUT_NAMES,
   allPositions,
   hasPosition,
@@ -535,7 +536,7 @@ function checkOptions(o: GameOptions): GameOptions {
     throw new Error(`scoring must be one of ${SCORING_SYSTEMS.join(', ')}, not ${JSON.stringify(o.scoring)}`);
   if (!LAYOUT_NAMES.includes(o.layout))
     throw new Error(`layout must be one of ${LAYOUT_NAMES.join(', ')}, not ${JSON.stringify(o.layout)}`);
-  if (o.layout === 'golf' && o.scoring === 'betting') {
+  if (o.scoring === 'betting' && !LAYOUTS[o.layout].betting) {
     throw new Error('scoring "betting" is for Tri Peaks only: Golf scores in points (and strokes)');
   }
   return { wrap: o.wrap, scoring: o.scoring, faceUp: o.faceUp, layout: o.layout, wild: checkWild(o.wild) };

@@ -114,6 +114,8 @@ export interface Layout {
   readonly stockSize: number;
   /** Every card is dealt face up whatever the faceUp option says (Golf). */
   readonly allFaceUp: boolean;
+  /** Whether the `betting` scoring applies (it pays the peak tops; Golf scores in points and strokes). */
+  readonly betting: boolean;
   /** Wrap when the options do not say (Tri Peaks on, Golf off: strict Golf). */
   readonly defaultWrap: boolean;
 }
@@ -141,6 +143,7 @@ export const TRI_PEAKS: Layout = Object.freeze({
   peakTops: PEAK_TOPS,
   stockSize: 23,
   allFaceUp: false,
+  betting: true,
   defaultWrap: true,
 });
 
@@ -162,6 +165,7 @@ export const GOLF: Layout = Object.freeze({
   peakTops: [],
   stockSize: 16,
   allFaceUp: true,
+  betting: false,
   defaultWrap: false,
 });
 

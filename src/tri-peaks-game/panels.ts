@@ -4,7 +4,7 @@
  * while a winning line plays, and the controls with Settings.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { DealVerdict, Game, LayoutName, Move } from '../engine/index.js';
+import { type DealVerdict, type Game, type LayoutName, type Move, LAYOUTS } from '../engine/index.js';
 import { classes } from './board.js';
 import type { VerdictState } from './controllers/verdict.js';
 import type { DealModeOption, ScoringOption } from './options.js';
@@ -47,7 +47,7 @@ export function endPanel(
         won
           ? html`<dl class="breakdown">
             ${row('Runs', parts.runs)}
-            ${golf ? nothing : row('Peaks', parts.peaks)}
+            ${game.layout.peakTops.length ? row('Peaks', parts.peaks) : nothing}
             ${betting ? nothing : row('Clear bonus', parts.clear)}
             ${row(betting ? 'Stock turns' : `Stock bonus (${game.stockCount} left)`, parts.stock)}
             <div class="line total"><dt>Score</dt><dd>${formatScore(parts.total, scoring)}</dd></div>
@@ -230,8 +230,8 @@ export function controls(view: {
   fullscreen: boolean | null;
   onFullscreen: () => void;
 }): TemplateResult {
-  // Golf deals every card face up and scores in points (and strokes).
-  const golf = view.settings.layout === 'golf';
+  // Golf deals every card face up and scores in points (and strokes): those choices are off.
+  const { allFaceUp, betting } = LAYOUTS[view.settings.layout];
   // Which input is checked is set after each render (showSettings): the settings in force.
   const choice = (name: string, value: string | number, label: string, disabled = false) =>
     html`<label><input type="radio" name=${name} value=${value} ?disabled=${disabled} @change=${view.onSetting} /> ${label}</label>`;
@@ -273,7 +273,7 @@ export function controls(view: {
           ${choice('wild', 2, '2')}
         </fieldset>
         <label class="switch"><input type="checkbox" name="wrap" @change=${view.onSetting} /> King&ndash;Ace wrap</label>
-        <label class="switch"><input type="checkbox" name="faceUp" ?disabled=${golf} @change=${view.onSetting} />
+        <label class="switch"><input type="checkbox" name="faceUp" ?disabled=${allFaceUp} @change=${view.onSetting} />
           All cards face up</label>
         <fieldset class="row">
           <legend>Deals</legend>
@@ -283,7 +283,7 @@ export function controls(view: {
         <fieldset class="row">
           <legend>Scoring</legend>
           ${choice('scoring', 'points', 'Points')}
-          ${choice('scoring', 'betting', 'Betting (dollars)', golf)}
+          ${choice('scoring', 'betting', 'Betting (dollars)', !betting)}
         </fieldset>
         <p class="note">Changing a setting deals a new game.</p>
         <p class="keys"><strong>Keys:</strong> arrows move between cards, Enter or Space plays,

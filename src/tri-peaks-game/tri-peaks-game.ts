@@ -472,7 +472,7 @@ export class TriPeaksGame extends LitElement {
 
   /** The scoring in force: Golf scores in points (and strokes), whatever `scoring` says. */
   get #scoring(): ScoringOption {
-    return this.layout === 'golf' ? 'points' : this.scoring;
+    return (LAYOUTS[this.layout] ?? TRI_PEAKS).betting ? this.scoring : 'points';
   }
 
   /** Pausing stops the clock and play; resuming starts both again where they were. */
@@ -813,7 +813,7 @@ export class TriPeaksGame extends LitElement {
   /** The settings as Settings shows them (Golf: always face up, points). */
   get #settingsInForce(): SettingsView {
     const { layout, wild, wrap, deal, faceUp } = this;
-    return { layout, wild, wrap, deal, scoring: this.#scoring, faceUp: faceUp || layout === 'golf' };
+    return { layout, wild, wrap, deal, scoring: this.#scoring, faceUp: faceUp || LAYOUTS[layout].allFaceUp };
   }
 
   protected override updated(): void {
