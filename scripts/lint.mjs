@@ -4,6 +4,8 @@
 //   eslint        ESLint (typescript-eslint with types, lit, wc, lit-a11y): eslint.config.js
 //   prettier      `prettier --check`: the layout (prettier.config.js, .prettierignore)
 //   lit-analyzer  the element's html`` templates against its properties and events, strict
+//                 (the HTML attributes it does not know yet, `popover` and `popovertarget`,
+//                 are listed in tsconfig.json's ts-lit-plugin entry)
 //   engine        tsc -p tsconfig.engine.json: src/engine/ without the DOM library or Node types
 //   types         tsc -p tsconfig.json: every source, test, story and script's types (the
 //                 test runners strip types without checking them)

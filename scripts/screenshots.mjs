@@ -138,6 +138,13 @@ async function shoot(name, { width, scheme, setup, target = '#article-game', ful
   await context.close();
 }
 
+/** Scrolls the demo's first game to the screen's `block` (start, center, end) and opens Settings with a click. */
+async function openSettings(page, block) {
+  await page.evaluate((block) => document.querySelector('#article-game').scrollIntoView({ block }), block);
+  await page.locator('#article-game .settings-toggle').click();
+  await page.waitForTimeout(300);
+}
+
 /** Golf (and `wild` jokers) on the element `selector`, with a few moves played so the columns are uneven. */
 async function golf(page, selector, { wild = 0, moves = 6, seed = '7' } = {}) {
   await page.evaluate(
@@ -202,10 +209,12 @@ try {
     });
     await shoot(`golf-320-settings-${scheme}`, {
       width: 320,
+      height: 740,
       scheme,
+      target: 'page',
       setup: async (page) => {
         await golf(page, '#article-game', { wild: 1, moves: 0 });
-        await page.evaluate(() => (document.querySelector('#article-game').shadowRoot.querySelector('details').open = true));
+        await openSettings(page, 'start');
       },
     });
     await shoot(`golf-560-lost-${scheme}`, {
@@ -226,13 +235,22 @@ try {
     });
     await shoot(`game-560-${scheme}`, { width: 560, scheme });
     await shoot(`game-560-lost-${scheme}`, { width: 560, scheme, setup: (page) => loseAndJudge(page, '#article-game') });
-    await shoot(`game-320-settings-${scheme}`, {
-      width: 320,
+    // Settings on a phone, the game at the top of the screen and at its bottom: beside the playable cards.
+    for (const where of ['start', 'end']) {
+      await shoot(`game-320-settings-${where}-${scheme}`, {
+        width: 320,
+        height: 740,
+        scheme,
+        target: 'page',
+        setup: (page) => openSettings(page, where),
+      });
+    }
+    await shoot(`page-740x360-settings-${scheme}`, {
+      width: 740,
+      height: 360,
       scheme,
-      setup: (page) =>
-        page.evaluate(() => {
-          document.querySelector('#article-game').shadowRoot.querySelector('details').open = true;
-        }),
+      target: 'page',
+      setup: (page) => openSettings(page, 'start'),
     });
     await shoot(`game-320-ask-${scheme}`, {
       width: 320,
@@ -332,12 +350,8 @@ try {
   await shoot('game-680-settings', {
     width: 760,
     scheme: 'light',
-    setup: async (page) => {
-      await page.evaluate(() => {
-        document.querySelector('#article-game').shadowRoot.querySelector('details').open = true;
-      });
-      await page.waitForTimeout(200);
-    },
+    target: 'page',
+    setup: (page) => openSettings(page, 'center'),
   });
   await shoot('game-680-won', { width: 760, scheme: 'light', setup: (page) => playOut(page, '#article-game', 'win') });
   await shoot('game-320-won', { width: 320, scheme: 'dark', setup: (page) => playOut(page, '#article-game', 'win') });

@@ -208,7 +208,7 @@ export type SettingsView = {
  * the setting in force again (what Lit's live() does, without its bytes).
  */
 export function showSettings(root: ParentNode, settings: SettingsView): void {
-  for (const input of root.querySelectorAll<HTMLInputElement>('.settings-body input')) {
+  for (const input of root.querySelectorAll<HTMLInputElement>('.settings input')) {
     const value = settings[input.name as keyof SettingsView];
     input.checked = input.type === 'checkbox' ? !!value : String(value) === input.value;
   }
@@ -224,6 +224,7 @@ export function controls(view: {
   onNewGame: () => void;
   onSetting: (e: Event) => void;
   onRestart: () => void;
+  onSettingsBeforeToggle: (e: Event) => void;
   onSettingsToggle: () => void;
   onStatistics: () => void;
   /** Full screen: null where the page does not allow it, else whether the game is full screen now. */
@@ -255,11 +256,10 @@ export function controls(view: {
     <button type="button" class="icon statistics-toggle" part="button statistics" aria-label="Statistics" @click=${view.onStatistics}>
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 20V11M12 20V4M19 20v-6" /></svg>
     </button>
-    <details class="settings" part="settings" @toggle=${view.onSettingsToggle}>
-      <summary part="button settings-toggle">
-        <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>
-      </summary>
-      <div class="settings-body">
+    <button type="button" class="settings-toggle" part="button settings-toggle" popovertarget="settings">
+      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>
+    </button>
+    <div id="settings" class="settings" part="settings" popover role="group" aria-label="Settings" @beforetoggle=${view.onSettingsBeforeToggle} @toggle=${view.onSettingsToggle}>
         <button type="button" class="restart" part="button restart" @click=${view.onRestart}>Restart this deal</button>
         <fieldset class="row">
           <legend>Game</legend>
@@ -289,7 +289,6 @@ export function controls(view: {
         <p class="keys"><strong>Keys:</strong> arrows move between cards, Enter or Space plays,
           <kbd>S</kbd> turns the stock, <kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes,
           <kbd>H</kbd> hints, <kbd>N</kbd> deals a new game.</p>
-      </div>
-    </details>
+    </div>
   </div>`;
 }

@@ -850,8 +850,7 @@ export const styles = css`
     justify-content: center;
     margin-top: 6px;
   }
-  button,
-  summary {
+  button {
     appearance: none;
     display: inline-flex;
     align-items: center;
@@ -867,8 +866,7 @@ export const styles = css`
     cursor: pointer;
     user-select: none;
   }
-  .controls button:hover:not(:disabled),
-  summary:hover {
+  .controls button:hover:not(:disabled) {
     background: color-mix(in srgb, var(--_control), white 12%);
   }
   button:disabled {
@@ -876,7 +874,6 @@ export const styles = css`
     cursor: default;
   }
   button:focus-visible,
-  summary:focus-visible,
   input:focus-visible {
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
@@ -890,32 +887,25 @@ export const styles = css`
     stroke-linecap: round;
     stroke-linejoin: round;
   }
-  /* Settings opens as a sheet over the table, the game dimmed behind it (a tap there or
-     Escape closes it), so it never hides cards the player could still play. */
-  .settings[open]::before {
-    content: '';
+  /* Settings opens as a sheet in the top layer, placed by the SettingsSheet controller
+     beside the cards the player can play; the game is dimmed behind it (a tap there or
+     Escape closes it). */
+  .veil {
     position: absolute;
     inset: 0;
     z-index: 65;
     border-radius: inherit;
     background: rgb(0 0 0 / 0.38);
   }
-  summary {
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  .settings[open] summary {
+  .controls:has(.settings:popover-open) .settings-toggle {
     background: color-mix(in srgb, var(--_control), white 18%);
   }
-  .settings-body {
-    position: absolute;
-    left: 50%;
-    top: 50%;
-    transform: translate(-50%, -50%);
-    z-index: 70;
-    width: min(320px, calc(100% - 16px));
+  .settings {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    border: 0;
+    width: min(320px, 100% - 16px);
     max-height: calc(100% - 16px);
     overflow: auto;
     text-align: left;
@@ -926,7 +916,7 @@ export const styles = css`
     box-shadow: 0 10px 32px rgb(0 0 0 / 0.4);
     font-size: 0.92em;
   }
-  .settings-body .restart {
+  .settings .restart {
     width: 100%;
     justify-content: center;
     margin-bottom: 0.6em;
@@ -934,14 +924,14 @@ export const styles = css`
     border-color: color-mix(in srgb, currentColor 30%, transparent);
     background: transparent;
   }
-  .settings-body label {
+  .settings label {
     display: flex;
     align-items: center;
     gap: 0.5em;
     padding: 0.2em 0;
     cursor: pointer;
   }
-  .settings-body input {
+  .settings input {
     width: 1.1em;
     height: 1.1em;
     margin: 0;
@@ -949,7 +939,7 @@ export const styles = css`
   }
   @media (prefers-color-scheme: dark) {
     /* The felt is too dark to read as "selected" on the dark panel. */
-    .settings-body {
+    .settings {
       --_choice: var(--_good);
     }
   }
@@ -1045,22 +1035,21 @@ export const styles = css`
     .controls {
       gap: 4px;
     }
-    .controls button,
-    summary {
+    .controls button {
       padding: 0.3em 0.5em;
       min-height: 34px;
       gap: 0.3em;
     }
     .controls .fullscreen,
     .controls .statistics-toggle,
-    summary {
+    .controls .settings-toggle {
       padding-inline: 0.4em;
     }
     /* "New" alone on a narrow bar (its name stays "New game"). */
     .controls .wide {
       display: none;
     }
-    .controls button:not(.fullscreen, .statistics-toggle) svg {
+    .controls button:not(.fullscreen, .statistics-toggle, .settings-toggle) svg {
       display: none;
     }
     .winnable {
@@ -1074,7 +1063,7 @@ export const styles = css`
     .winnable .short {
       display: inline;
     }
-    summary .text {
+    .settings-toggle .text {
       position: absolute;
       width: 1px;
       height: 1px;

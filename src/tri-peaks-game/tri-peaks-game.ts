@@ -144,7 +144,7 @@ const REFUSED_MS = 700;
  * @csspart message - The line showing hints and notes.
  * @csspart controls - The bar with Undo, Hint, New game and Settings.
  * @csspart button - Each control button (also `undo`, `hint`, `new-game`, `fullscreen`, `play-again`, `new-deal`, `watch`, `watch-own`, `stop-watching`, `confirm-leave`, `keep-playing`).
- * @csspart settings - The settings panel.
+ * @csspart settings - The Settings sheet (a popover; its toggle is `button settings-toggle`).
  * @csspart panel - The end-of-game panel.
  * @csspart assists - The panel's line counting the undos and hints used.
  * @csspart verdict - The loss panel's verdict on the deal (could it have been won, until which move).
@@ -586,6 +586,7 @@ export class TriPeaksGame extends LitElement {
   /** Runs `discard` at once, or once the player confirms that the game under way (a move made, not over) may go. */
   #unlessUnderWay(confirm: string, discard: () => void): void {
     if (!this.#underWay(this._game)) return discard();
+    this.#sheet.close(false);
     this.#ask.ask({ confirm, discard });
     this.#gameplay.stop('panel');
     this.#focus.focusAfterUpdate('.confirm .primary');
@@ -600,8 +601,10 @@ export class TriPeaksGame extends LitElement {
 
   /** Settings opened or closed: play stops while it is open. */
   #onSettingsToggle = (): void => {
+    this.#sheet.toggled();
     if (this.#sheet.open) this.#gameplay.stop('panel');
     else this.#resumePlay();
+    this.requestUpdate();
   };
 
   // ----- moves -----
@@ -797,11 +800,13 @@ export class TriPeaksGame extends LitElement {
         onNewGame: this.#newGameAsked,
         onSetting: this.#onSetting,
         onRestart: this.#restartAsked,
+        onSettingsBeforeToggle: this.#sheet.beforeToggle,
         onSettingsToggle: this.#onSettingsToggle,
         onStatistics: this.#openStats,
         fullscreen: this.#sheet.fullscreen,
         onFullscreen: this.#sheet.toggleFullscreen,
       })}
+      ${this.#sheet.open ? html`<div class="veil"></div>` : nothing}
       ${ended ? this.#renderEndPanel(game) : nothing}
       ${this._statsOpen ? this.#renderStats() : nothing}
       ${this.#ask.render()}

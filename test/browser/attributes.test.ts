@@ -16,7 +16,7 @@ describe('attributes only, no host JavaScript', () => {
   let page: OpenedPage;
   let games: Record<string, TriPeaksGame>;
   const shown = (id: string, stat: string) => games[id].shadowRoot!.querySelector(`.stat.${stat} .value`)!.textContent.trim();
-  const settings = (id: string) => games[id].shadowRoot!.querySelector('.settings-body')!;
+  const settings = (id: string) => games[id].shadowRoot!.querySelector('.settings')!;
 
   before(async () => {
     page = await openPage(`${PAGES}/attributes.html`, { width: 700, height: 800 });

@@ -92,7 +92,7 @@ describe('README html samples', () => {
     const sdk = (page.win as unknown as { PokiSDK: { calls: string[] } }).PokiSDK;
     await waitFor(() => sdk.calls.includes('gameLoadingFinished'), 'gameLoadingFinished');
     game.turnStock();
-    game.shadowRoot!.querySelector('details')!.open = true;
+    game.shadowRoot!.querySelector<HTMLElement>('.settings')!.showPopover();
     await waitFor(() => sdk.calls.includes('gameplayStop'), 'gameplayStop');
     const cards = game.cards;
     await game.newGame();

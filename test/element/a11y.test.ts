@@ -48,10 +48,10 @@ describe('<tri-peaks-game> accessibility', () => {
     const solution = el.game!.solve().solution!;
     for (const move of solution.slice(0, 10)) clickMove(el, move);
     await el.hint();
-    root(el).querySelector('details')!.open = true;
+    root(el).querySelector<HTMLElement>('.settings')!.showPopover();
     await el.updateComplete;
     await expectAccessible(el);
-    root(el).querySelector('details')!.open = false;
+    root(el).querySelector<HTMLElement>('.settings')!.hidePopover();
     for (const move of el.game!.solve().solution!) clickMove(el, move);
     await el.updateComplete;
     expect(el.status).to.equal('won');

@@ -1,13 +1,25 @@
 // A game under way is never thrown away without asking, and Settings behaves as a
 // sheet should: Escape and a tap outside close it, and it offers every option.
 import { expect, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { TriPeaksGame } from '../../src/index.js';
 import { spoken } from '../../src/tri-peaks-game/text.js';
 import { clickMove, control, game, peakButton, root } from './helpers.js';
 
 const question = (el: TriPeaksGame) => root(el).querySelector('.confirm');
-const settings = (el: TriPeaksGame) => root(el).querySelector('details')!;
+const settings = (el: TriPeaksGame) => root(el).querySelector<HTMLElement>('.settings')!;
+const isOpen = (el: TriPeaksGame) => settings(el).matches(':popover-open');
+/** Opens Settings as a player does, with the Settings button, and waits for the sheet to be placed. */
+async function openSettings(el: TriPeaksGame): Promise<void> {
+  root(el).querySelector<HTMLButtonElement>('.settings-toggle')!.click();
+  await new Promise(requestAnimationFrame);
+  await el.updateComplete;
+}
+/** A real click (mouse down and up) at the middle of `r`, or at the point (x, y). */
+async function clickAt(r: DOMRect | [number, number]): Promise<void> {
+  const [x, y] = Array.isArray(r) ? r : [r.left + r.width / 2, r.top + r.height / 2];
+  await sendMouse({ type: 'click', position: [Math.round(x), Math.round(y)] });
+}
 const input = (el: TriPeaksGame, selector: string) => root(el).querySelector<HTMLInputElement>(selector)!;
 
 async function moveOnce(el: TriPeaksGame): Promise<void> {
@@ -70,12 +82,13 @@ describe('<tri-peaks-game> asks before a game under way is lost', () => {
   it('asks before a setting deals again: Space on the wrap switch waits for the answer', async () => {
     const el = await game();
     await moveOnce(el);
-    settings(el).open = true;
+    await openSettings(el);
     const wrap = input(el, 'input[name="wrap"]');
     wrap.focus();
     await sendKeys({ press: 'Space' });
     await el.updateComplete;
     expect(question(el)).to.exist;
+    expect(isOpen(el), 'the question takes the place of the sheet').to.equal(false);
     expect(el.wrap).to.equal(true);
     expect(wrap.checked, 'the switch shows the setting in force').to.equal(true);
     control(el, 'Keep playing').click();
@@ -96,7 +109,7 @@ describe('<tri-peaks-game> Settings', () => {
 
   it('offers the game, the jokers, wrap, face-up, the deal mode and the scoring', async () => {
     const el = await game();
-    const names = [...root(el).querySelectorAll<HTMLInputElement>('.settings-body input')].map(
+    const names = [...root(el).querySelectorAll<HTMLInputElement>('.settings input')].map(
       (i) => `${i.name}${i.type === 'radio' ? `=${i.value}` : ''}`,
     );
     expect(names).to.deep.equal([
@@ -120,30 +133,82 @@ describe('<tri-peaks-game> Settings', () => {
 
   it('closes on Escape (the focus back on its toggle) and on a tap outside it', async () => {
     const el = await game();
-    settings(el).open = true;
+    const toggle = root(el).querySelector<HTMLElement>('.settings-toggle')!;
+    await openSettings(el);
+    expect(isOpen(el)).to.equal(true);
     input(el, 'input[name="wrap"]').focus();
     await sendKeys({ press: 'Escape' });
-    expect(settings(el).open).to.equal(false);
-    expect(root(el).activeElement).to.equal(root(el).querySelector('summary'));
-    settings(el).open = true;
-    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    expect(settings(el).open, 'a tap on the page').to.equal(false);
-    settings(el).open = true;
-    root(el)
-      .querySelector('.stats')!
-      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    expect(settings(el).open, 'a tap on the game behind the sheet').to.equal(false);
-    settings(el).open = true;
-    input(el, 'input[name="wrap"]').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    expect(settings(el).open, 'a tap inside').to.equal(true);
+    expect(isOpen(el)).to.equal(false);
+    expect(root(el).activeElement).to.equal(toggle);
+    await openSettings(el);
+    await clickAt([innerWidth - 4, innerHeight - 4]);
+    expect(isOpen(el), 'a tap on the page').to.equal(false);
+    await openSettings(el);
+    const history = el.game!.history.length;
+    await clickAt(root(el).querySelector('.card.free')!.getBoundingClientRect());
+    expect(isOpen(el), 'a tap on the game behind the sheet').to.equal(false);
+    expect(el.game!.history.length, 'the tap only closes the sheet').to.equal(history);
+    await openSettings(el);
+    await clickAt(root(el).querySelector('.settings legend')!.getBoundingClientRect());
+    expect(isOpen(el), 'a tap inside').to.equal(true);
+    await clickAt(toggle.getBoundingClientRect());
+    expect(isOpen(el), 'its button closes it again').to.equal(false);
+  });
+
+  it("never covers the cards the player can play on a phone, nor changes the element's size", async () => {
+    const playable = (el: TriPeaksGame) =>
+      [...root(el).querySelectorAll('.card.free, .stock, .waste')].map((c) => c.getBoundingClientRect());
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const onScreen = (r: DOMRect) => r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    try {
+      // A phone held upright: the game at the top of an article, then scrolled to the bottom of the screen.
+      await setViewport({ width: 360, height: 740 });
+      for (const layout of ['tri-peaks', 'golf']) {
+        const page = await game(
+          html`<div style="padding: 8px 20px 900px"><p style="height: 400px">Article text</p><tri-peaks-game seed="42" layout=${layout}></tri-peaks-game></div>`,
+        );
+        const el = page.querySelector('tri-peaks-game') as unknown as TriPeaksGame;
+        await el.dealComplete;
+        for (const where of ['top', 'bottom'] as const) {
+          el.scrollIntoView({ block: where === 'top' ? 'start' : 'end' });
+          const size = el.getBoundingClientRect();
+          await openSettings(el);
+          const sheet = settings(el).getBoundingClientRect();
+          expect(onScreen(sheet), `${layout}, game at the ${where}: the whole sheet is on the screen`).to.equal(true);
+          expect(
+            playable(el).filter((r) => overlaps(r, sheet)),
+            `${layout}, game at the ${where}: cards under the sheet`,
+          ).to.have.length(0);
+          const after = el.getBoundingClientRect();
+          expect([after.width, after.height], 'the element keeps its size').to.deep.equal([size.width, size.height]);
+          // The page scrolls with the sheet open: the sheet follows the cards.
+          window.scrollBy(0, where === 'top' ? -60 : 60);
+          await new Promise(requestAnimationFrame);
+          const moved = settings(el).getBoundingClientRect();
+          expect(
+            playable(el).filter((r) => overlaps(r, moved)),
+            `${layout}, ${where}, scrolled`,
+          ).to.have.length(0);
+          settings(el).hidePopover();
+        }
+      }
+      // A phone held sideways has room neither above nor below: the sheet lies over the table, all of it on the screen.
+      await setViewport({ width: 740, height: 360 });
+      const el = await game(html`<tri-peaks-game seed="42"></tri-peaks-game>`);
+      el.scrollIntoView();
+      await openSettings(el);
+      expect(onScreen(settings(el).getBoundingClientRect()), 'sideways: the whole sheet is on the screen').to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('shows the selected choice as selected in dark mode', async () => {
     await emulateMedia({ colorScheme: 'dark' });
     const el = await game();
-    settings(el).open = true;
+    await openSettings(el);
     const on = getComputedStyle(input(el, 'input[name="deal"][value="winnable"]')).accentColor;
-    const panel = getComputedStyle(root(el).querySelector('.settings-body')!).backgroundColor;
+    const panel = getComputedStyle(settings(el)).backgroundColor;
     const channels = (c: string) =>
       c
         .match(/[\d.]+/g)!

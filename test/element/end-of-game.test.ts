@@ -75,9 +75,9 @@ describe('<tri-peaks-game> at the edges of the page', () => {
       await el.hint();
       expect(size(), `a hint at ${width}px`).to.equal(start);
       expect(box(control(el, 'Undo')).top, `the buttons stay put at ${width}px`).to.equal(undo.top);
-      root(el).querySelector('details')!.open = true;
+      root(el).querySelector<HTMLElement>('.settings')!.showPopover();
       expect(size(), `Settings at ${width}px`).to.equal(start);
-      root(el).querySelector('details')!.open = false;
+      root(el).querySelector<HTMLElement>('.settings')!.hidePopover();
       await playToLoss(el);
       await verdictShown(el);
       expect(size(), `the loss panel at ${width}px`).to.equal(start);
@@ -127,7 +127,7 @@ describe('<tri-peaks-game> at the edges of the page', () => {
     const holder = await game(html`<div style="width:320px"><tri-peaks-game seed="7" show-winnable></tri-peaks-game></div>`);
     const el = holder.querySelector('tri-peaks-game') as unknown as TriPeaksGame;
     await el.dealComplete;
-    root(el).querySelector('details')!.open = true;
+    root(el).querySelector<HTMLElement>('.settings')!.showPopover();
     await el.hint();
     const small: string[] = [];
     const walk = document.createTreeWalker(root(el), NodeFilter.SHOW_TEXT);

@@ -36,9 +36,9 @@ describe('<tri-peaks-game> for portals', () => {
     const first = el.game!.solve().solution![0];
     clickMove(el, first);
     await el.updateComplete;
-    root(el).querySelector('details')!.open = true;
+    root(el).querySelector<HTMLElement>('.settings')!.showPopover();
     await waitUntil(() => seen.includes('gameplaystop:panel'));
-    root(el).querySelector('details')!.open = false;
+    root(el).querySelector<HTMLElement>('.settings')!.hidePopover();
     await waitUntil(() => seen.filter((s) => s.startsWith('gameplaystart')).length === 2);
     el.undo();
     await el.updateComplete;

@@ -155,7 +155,7 @@ describe('<tri-peaks-game> Restart this deal', () => {
     const el = await game();
     await play(el, 2);
     const cards = el.cards;
-    root(el).querySelector('details')!.open = true;
+    root(el).querySelector<HTMLElement>('.settings')!.showPopover();
     root(el).querySelector<HTMLButtonElement>('.restart')!.click();
     await el.updateComplete;
     expect(root(el).querySelector('.confirm')).to.exist;

@@ -1,10 +1,19 @@
 /**
- * The Settings sheet (a `details.settings` element in the controls bar): closing it, on
- * Escape with the focus back on its toggle, or on a tap anywhere outside it (on the page
- * too); and the page's full screen, which the controls bar shows as a button. Both
- * listen on the document while the host is on the page.
+ * The Settings sheet (`.settings`, a popover toggled by the Settings button) and the
+ * page's full screen, which the controls bar shows as a button.
+ *
+ * The sheet lies in the top layer, so opening it never changes the element's size, and
+ * the browser closes it on Escape and on a tap outside it. It is placed where it hides
+ * none of the cards the player can play (the free cards, the stock, the waste): below
+ * them, or above them, on the screen, scrolling inside itself if it must. Only where the
+ * screen has room for neither (a phone held sideways) does it lie over the table.
  */
 import type { LitElement, ReactiveController } from 'lit';
+
+/** The space kept between the sheet, the cards and the screen's edges, in px. */
+const GAP = 8;
+/** The least height the sheet takes beside the cards (scrolling inside); less, and it goes over the table. */
+const MIN_HEIGHT = 180;
 
 export class SettingsSheet implements ReactiveController {
   readonly #host: LitElement;
@@ -14,21 +23,71 @@ export class SettingsSheet implements ReactiveController {
     host.addController(this);
   }
 
-  get #sheet(): HTMLDetailsElement | null {
-    return this.#host.renderRoot.querySelector('details.settings');
+  get #sheet(): HTMLElement | null {
+    return this.#host.renderRoot.querySelector('.settings');
   }
 
   get open(): boolean {
-    return !!this.#sheet?.open;
+    return !!this.#sheet?.matches(':popover-open');
   }
 
   /** Closes the sheet (when open); `focusToggle`: the focus goes back to its toggle (Escape). */
   close(focusToggle: boolean): void {
-    const sheet = this.#sheet;
-    if (!sheet?.open) return;
-    sheet.open = false;
-    if (focusToggle) sheet.querySelector('summary')?.focus();
+    if (!this.open) return;
+    this.#sheet!.hidePopover();
+    if (focusToggle) this.#host.renderRoot.querySelector<HTMLElement>('.settings-toggle')?.focus();
   }
+
+  /** The sheet is about to open: it is placed before the frame that shows it is drawn. */
+  beforeToggle = (e: Event): void => {
+    if ((e as ToggleEvent).newState === 'open') requestAnimationFrame(this.place);
+  };
+
+  /** The sheet opened or closed: while it is open, it follows the cards as the page scrolls or resizes. */
+  toggled(): void {
+    const method = this.open ? 'addEventListener' : 'removeEventListener';
+    window[method]('scroll', this.place, true);
+    window[method]('resize', this.place);
+  }
+
+  /** Puts the open sheet below the playable cards, else above them, else over the table. */
+  place = (): void => {
+    const sheet = this.#sheet;
+    if (!this.open) return;
+    const root = this.#host.renderRoot;
+    const table = root.querySelector('.table')!.getBoundingClientRect();
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (const el of root.querySelectorAll('.card.free, .stock, .waste')) {
+      const r = el.getBoundingClientRect();
+      top = Math.min(top, r.top);
+      bottom = Math.max(bottom, r.bottom);
+    }
+    const s = sheet!.style;
+    s.maxHeight = '';
+    const { offsetWidth: width, offsetHeight: height } = sheet!;
+    const screenHeight = innerHeight;
+    // The playable cards' band, cut to the screen.
+    top = Math.min(top, screenHeight);
+    bottom = Math.max(bottom, 0);
+    const below = screenHeight - bottom - 2 * GAP;
+    const above = top - 2 * GAP;
+    let y: number;
+    let room: number;
+    if (height <= below || (height > above && below >= Math.max(above, MIN_HEIGHT))) {
+      room = below;
+      y = bottom + GAP;
+    } else if (above >= MIN_HEIGHT) {
+      room = above;
+      y = top - GAP - Math.min(height, room);
+    } else {
+      room = screenHeight - 2 * GAP;
+      y = table.top + (table.height - height) / 2;
+    }
+    s.maxHeight = `${room}px`;
+    s.top = `${Math.min(Math.max(GAP, y), screenHeight - GAP - Math.min(height, room))}px`;
+    s.left = `${Math.min(Math.max(GAP, table.left + (table.width - width) / 2), innerWidth - GAP - width)}px`;
+  };
 
   /** Full screen: null where the page does not allow it, else whether the host is full screen now. */
   get fullscreen(): boolean | null {
@@ -39,22 +98,15 @@ export class SettingsSheet implements ReactiveController {
     void (document.fullscreenElement === this.#host ? document.exitFullscreen() : this.#host.requestFullscreen());
   };
 
-  #onPointerDown = (e: Event): void => {
-    const sheet = this.#sheet;
-    if (!sheet?.open) return;
-    const path = e.composedPath();
-    if (!path.includes(sheet.querySelector('summary')!) && !path.includes(sheet.querySelector('.settings-body')!)) this.close(false);
-  };
-
   #onFullscreenChange = (): void => this.#host.requestUpdate();
 
   hostConnected(): void {
-    document.addEventListener('pointerdown', this.#onPointerDown, true);
     document.addEventListener('fullscreenchange', this.#onFullscreenChange);
   }
 
   hostDisconnected(): void {
-    document.removeEventListener('pointerdown', this.#onPointerDown, true);
     document.removeEventListener('fullscreenchange', this.#onFullscreenChange);
+    this.close(false);
+    this.toggled();
   }
 }
