@@ -9,7 +9,8 @@
 //   node scripts/screenshots.mjs [outDir] [--only=text]   (default /tmp/shots; --only takes
 //                                                          the shots whose name has text)
 //
-// CHROME_PATH overrides /usr/bin/chromium. Console errors and CSP violations are printed.
+// CHROME_PATH overrides /usr/bin/chromium; PORT the port vite serves on (5199), for two runs
+// at once. Console errors and CSP violations are printed.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length);
 const outDir = positional[0] || '/tmp/shots';
-const port = 5199;
+const port = Number(process.env.PORT) || 5199;
 const url = `http://localhost:${port}/`;
 mkdirSync(outDir, { recursive: true });
 
