@@ -736,8 +736,8 @@ export class TriPeaksGame extends LitElement {
       e.preventDefault();
       return;
     }
-    // While a question or a panel is open, or the game is paused, only their own buttons work.
-    if (this.#ask.question || this._statsOpen || this.paused) return;
+    // While a question, a panel or Settings is open, or the game is paused, only their own controls work.
+    if (this.#ask.question || this._statsOpen || this.#sheet.open || this.paused) return;
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key === 'z') {
       e.preventDefault();
       if (!watching) this.undo();

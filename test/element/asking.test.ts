@@ -155,6 +155,16 @@ describe('<tri-peaks-game> Settings', () => {
     expect(isOpen(el), 'its button closes it again').to.equal(false);
   });
 
+  it('stops the game keys while it is open, as a tap on the game only closes it', async () => {
+    const el = await game();
+    await openSettings(el);
+    input(el, 'input[name="wrap"]').focus();
+    for (const press of ['s', 'h', 'n', 'u']) await sendKeys({ press });
+    await el.updateComplete;
+    expect([el.game!.history.length, question(el), root(el).querySelector('.hinted')]).to.deep.equal([0, null, null]);
+    expect(isOpen(el)).to.equal(true);
+  });
+
   it("never covers the cards the player can play on a phone, nor changes the element's size", async () => {
     const playable = (el: TriPeaksGame) =>
       [...root(el).querySelectorAll('.card.free, .stock, .waste')].map((c) => c.getBoundingClientRect());
