@@ -208,6 +208,12 @@ describe('<tri-peaks-game> Settings', () => {
       el.scrollIntoView();
       await openSettings(el);
       expect(onScreen(settings(el).getBoundingClientRect()), 'sideways: the whole sheet is on the screen').to.equal(true);
+      // There it scrolls, and stays where the player scrolled it.
+      expect(settings(el).scrollHeight).to.be.greaterThan(settings(el).clientHeight);
+      settings(el).scrollTop = 50;
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      expect(settings(el).scrollTop).to.equal(50);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

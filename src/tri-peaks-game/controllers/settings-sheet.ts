@@ -64,8 +64,8 @@ export class SettingsSheet implements ReactiveController {
       bottom = Math.max(bottom, r.bottom);
     }
     const s = sheet!.style;
-    s.maxHeight = '';
-    const { offsetWidth: width, offsetHeight: height } = sheet!;
+    // Its whole height, also while it scrolls (it has no border): what the sheet was scrolled to stays.
+    const { offsetWidth: width, scrollHeight: height } = sheet!;
     const screenHeight = innerHeight;
     // The playable cards' band, cut to the screen.
     top = Math.min(top, screenHeight);
