@@ -20,18 +20,7 @@ import {
   parseMoves,
 } from './deal.js';
 import { fnv1a } from './fnv.js';
-import {
-  type Layout,
-  type LayoutName,
-  LAYOUTS,
-  LAYOUT_NAMES,
-  allPositions,
-  hasPosition,
-  isFreeIn,
-  layoutOf,
-  positionCount,
-  withPosition,
-} from './layout.js';
+import { type Layout, type LayoutName, allPositions, hasPosition, isFreeIn, layoutOf, positionCount, withPosition } from './layout.js';
 import {
   type ScoreParts,
   type ScoringSystem,
@@ -129,8 +118,8 @@ export class Game {
   constructor(deal: Deal | string, options: Partial<GameOptions> = {}, origin: DealOrigin | null = null) {
     // An option given as undefined takes its default, like an absent one.
     const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Partial<GameOptions>;
-    this.layout = layoutOf(given.layout);
-    this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, wrap: this.layout.defaultWrap, ...given }));
+    this.layout = layoutOf(given.layout); // which checks the layout's name
+    this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, wrap: this.layout.defaultWrap, ...given }, this.layout));
     const rules = { layout: this.options.layout, wild: this.options.wild };
     this.deal = typeof deal === 'string' ? parseDeal(deal, rules) : parseDeal(formatDeal(deal), rules);
     this.#places = dealPlaces(this.layout, this.options.wild);
@@ -529,14 +518,13 @@ function dealRulesOf(o: Partial<GameOptions>): { layout: LayoutName; wrap: boole
   return { layout: layout.name, wrap: o.wrap ?? layout.defaultWrap, wild: o.wild ?? 0 };
 }
 
-function checkOptions(o: GameOptions): GameOptions {
+/** Checks the options other than the layout, whose name `layoutOf` has checked. */
+function checkOptions(o: GameOptions, layout: Layout): GameOptions {
   if (typeof o.wrap !== 'boolean') throw new Error(`wrap must be true or false, not ${JSON.stringify(o.wrap)}`);
   if (typeof o.faceUp !== 'boolean') throw new Error(`faceUp must be true or false, not ${JSON.stringify(o.faceUp)}`);
   if (!SCORING_SYSTEMS.includes(o.scoring))
     throw new Error(`scoring must be one of ${SCORING_SYSTEMS.join(', ')}, not ${JSON.stringify(o.scoring)}`);
-  if (!LAYOUT_NAMES.includes(o.layout))
-    throw new Error(`layout must be one of ${LAYOUT_NAMES.join(', ')}, not ${JSON.stringify(o.layout)}`);
-  if (o.scoring === 'betting' && !LAYOUTS[o.layout].betting) {
+  if (o.scoring === 'betting' && !layout.betting) {
     throw new Error('scoring "betting" is for Tri Peaks only: Golf scores in points (and strokes)');
   }
   return { wrap: o.wrap, scoring: o.scoring, faceUp: o.faceUp, layout: o.layout, wild: checkWild(o.wild) };
