@@ -193,7 +193,10 @@ export class Game {
   }
   /** The waste pile from the bottom (the deal's first waste card) to the top. */
   get waste(): Card[] {
-    return [this.deal[this.#places.firstWaste], ...this.#played.map((m, i) => this.#cardOfMove(m, i))];
+    // Each stock turn puts the next stock card on it, in deal order.
+    let turned = 0;
+    const { firstWaste, stockStart } = this.#places;
+    return [this.deal[firstWaste], ...this.#played.map((m) => (m.kind === 'play' ? m.card : this.deal[stockStart + turned++]))];
   }
   /** The moves played, in order. */
   get history(): readonly Move[] {
@@ -413,16 +416,6 @@ export class Game {
   }
 
   // ----- internals -----
-
-  #cardOfMove(move: Move, index: number): Card {
-    return move.kind === 'play' ? move.card : this.deal[this.#places.stockStart + this.#stockTurnsBefore(index)];
-  }
-
-  #stockTurnsBefore(index: number): number {
-    let turns = 0;
-    for (let i = 0; i < index; i++) if (this.#played[i].kind === 'stock') turns++;
-    return turns;
-  }
 
   /** The one place the rule of what may be played is written. */
   #refusalIn(s: GameState, position: number): PlayRefusal | null {
