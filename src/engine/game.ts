@@ -121,7 +121,7 @@ export class Game {
     this.layout = layoutOf(given.layout); // which checks the layout's name
     this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, wrap: this.layout.defaultWrap, ...given }, this.layout));
     const rules = { layout: this.options.layout, wild: this.options.wild };
-    this.deal = typeof deal === 'string' ? parseDeal(deal, rules) : parseDeal(formatDeal(deal), rules);
+    this.deal = parseDeal(typeof deal === 'string' ? deal : formatDeal(deal), rules);
     this.#places = dealPlaces(this.layout, this.options.wild);
     this.#all = allPositions(this.layout);
     this.origin = origin;
