@@ -20,18 +20,7 @@ import {
   parseMoves,
 } from './deal.js';
 import { fnv1a } from './fnv.js';
-import {
-  type Layout,
-  type LayoutName,
-  LAYOUTS,
-  LAYOUT_NAMES,
-  allPositions,
-  hasPosition,
-  isFreeIn,
-  layoutOf,
-  positionCount,
-  withPosition,
-} from './layout.js';
+import { type Layout, type LayoutName, allPositions, hasPosition, isFreeIn, layoutOf, positionCount, withPosition } from './layout.js';
 import {
   type ScoreParts,
   type ScoringSystem,
@@ -129,10 +118,10 @@ export class Game {
   constructor(deal: Deal | string, options: Partial<GameOptions> = {}, origin: DealOrigin | null = null) {
     // An option given as undefined takes its default, like an absent one.
     const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Partial<GameOptions>;
-    this.layout = layoutOf(given.layout);
-    this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, wrap: this.layout.defaultWrap, ...given }));
+    this.layout = layoutOf(given.layout); // which checks the layout's name
+    this.options = Object.freeze(checkOptions({ ...DEFAULT_OPTIONS, wrap: this.layout.defaultWrap, ...given }, this.layout));
     const rules = { layout: this.options.layout, wild: this.options.wild };
-    this.deal = typeof deal === 'string' ? parseDeal(deal, rules) : parseDeal(formatDeal(deal), rules);
+    this.deal = parseDeal(typeof deal === 'string' ? deal : formatDeal(deal), rules);
     this.#places = dealPlaces(this.layout, this.options.wild);
     this.#all = allPositions(this.layout);
     this.origin = origin;
@@ -204,7 +193,10 @@ export class Game {
   }
   /** The waste pile from the bottom (the deal's first waste card) to the top. */
   get waste(): Card[] {
-    return [this.deal[this.#places.firstWaste], ...this.#played.map((m, i) => this.#cardOfMove(m, i))];
+    // Each stock turn puts the next stock card on it, in deal order.
+    let turned = 0;
+    const { firstWaste, stockStart } = this.#places;
+    return [this.deal[firstWaste], ...this.#played.map((m) => (m.kind === 'play' ? m.card : this.deal[stockStart + turned++]))];
   }
   /** The moves played, in order. */
   get history(): readonly Move[] {
@@ -425,16 +417,6 @@ export class Game {
 
   // ----- internals -----
 
-  #cardOfMove(move: Move, index: number): Card {
-    return move.kind === 'play' ? move.card : this.deal[this.#places.stockStart + this.#stockTurnsBefore(index)];
-  }
-
-  #stockTurnsBefore(index: number): number {
-    let turns = 0;
-    for (let i = 0; i < index; i++) if (this.#played[i].kind === 'stock') turns++;
-    return turns;
-  }
-
   /** The one place the rule of what may be played is written. */
   #refusalIn(s: GameState, position: number): PlayRefusal | null {
     if (s.status !== 'playing') return 'game-over';
@@ -529,14 +511,13 @@ function dealRulesOf(o: Partial<GameOptions>): { layout: LayoutName; wrap: boole
   return { layout: layout.name, wrap: o.wrap ?? layout.defaultWrap, wild: o.wild ?? 0 };
 }
 
-function checkOptions(o: GameOptions): GameOptions {
+/** Checks the options other than the layout, whose name `layoutOf` has checked. */
+function checkOptions(o: GameOptions, layout: Layout): GameOptions {
   if (typeof o.wrap !== 'boolean') throw new Error(`wrap must be true or false, not ${JSON.stringify(o.wrap)}`);
   if (typeof o.faceUp !== 'boolean') throw new Error(`faceUp must be true or false, not ${JSON.stringify(o.faceUp)}`);
   if (!SCORING_SYSTEMS.includes(o.scoring))
     throw new Error(`scoring must be one of ${SCORING_SYSTEMS.join(', ')}, not ${JSON.stringify(o.scoring)}`);
-  if (!LAYOUT_NAMES.includes(o.layout))
-    throw new Error(`layout must be one of ${LAYOUT_NAMES.join(', ')}, not ${JSON.stringify(o.layout)}`);
-  if (o.scoring === 'betting' && !LAYOUTS[o.layout].betting) {
+  if (o.scoring === 'betting' && !layout.betting) {
     throw new Error('scoring "betting" is for Tri Peaks only: Golf scores in points (and strokes)');
   }
   return { wrap: o.wrap, scoring: o.scoring, faceUp: o.faceUp, layout: o.layout, wild: checkWild(o.wild) };

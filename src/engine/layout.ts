@@ -58,9 +58,7 @@ export const COVERED_BY: readonly (readonly number[])[] = Array.from({ length: P
 });
 
 /** COVERS[i]: the cards of the row above that card i lies on (the inverse table). */
-export const COVERS: readonly (readonly number[])[] = Array.from({ length: PEAK_COUNT }, (_, i) =>
-  COVERED_BY.flatMap((coverers, below) => (coverers.includes(i) ? [below] : [])),
-);
+export const COVERS: readonly (readonly number[])[] = inverse(COVERED_BY);
 
 /** Bit masks of COVERED_BY, for the solver's fast checks. */
 export const COVERED_BY_MASK: readonly number[] = COVERED_BY.map((cs) => cs.reduce((m, c) => m | (1 << c), 0));
@@ -120,6 +118,7 @@ export interface Layout {
   readonly defaultWrap: boolean;
 }
 
+/** The positions each position lies on, from the positions lying on each (any layout). */
 function inverse(coveredBy: readonly (readonly number[])[]): number[][] {
   return coveredBy.map((_, i) => coveredBy.flatMap((coverers, below) => (coverers.includes(i) ? [below] : [])));
 }

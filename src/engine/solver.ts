@@ -96,19 +96,19 @@ const SHAPE_COUNT = 22932;
  */
 class ShapeBuilder {
   // mask -> index in an open-addressing table (a Map is several times slower here)
-  private readonly tableKeys = new Int32Array(1 << 16).fill(-1);
-  private readonly tableValues = new Int32Array(1 << 16);
-  private readonly removed = new Int32Array(SHAPE_COUNT);
-  private readonly rows = new Int16Array(SHAPE_COUNT * ROW).fill(-1);
-  private count = 1;
-  private done = 0;
+  readonly #tableKeys = new Int32Array(1 << 16).fill(-1);
+  readonly #tableValues = new Int32Array(1 << 16);
+  readonly #removed = new Int32Array(SHAPE_COUNT);
+  readonly #rows = new Int16Array(SHAPE_COUNT * ROW).fill(-1);
+  #count = 1;
+  #done = 0;
 
   constructor() {
-    this.tableKeys[this.slot(0)] = 0;
+    this.#tableKeys[this.#slot(0)] = 0;
   }
 
-  private slot(mask: number): number {
-    const { tableKeys } = this;
+  #slot(mask: number): number {
+    const tableKeys = this.#tableKeys;
     const size = tableKeys.length;
     let i = (Math.imul(mask, 0x9e3779b1) >>> 16) & (size - 1);
     while (tableKeys[i] !== -1 && tableKeys[i] !== mask) i = (i + 1) & (size - 1);
@@ -117,9 +117,12 @@ class ShapeBuilder {
 
   /** Handles up to `n` more shapes; returns the table once every shape is done. */
   step(n: number): Shapes | undefined {
-    const { tableKeys, tableValues, removed, rows } = this;
-    const stop = Math.min(this.done + n, SHAPE_COUNT);
-    for (let i = this.done; i < this.count && i < stop; i++, this.done++) {
+    const tableKeys = this.#tableKeys;
+    const tableValues = this.#tableValues;
+    const removed = this.#removed;
+    const rows = this.#rows;
+    const stop = Math.min(this.#done + n, SHAPE_COUNT);
+    for (let i = this.#done; i < this.#count && i < stop; i++, this.#done++) {
       const m = removed[i];
       let playable = 0;
       for (let p = 0; p < PEAK_COUNT; p++) {
@@ -127,11 +130,11 @@ class ShapeBuilder {
         if (m & bit || (m & COVERED_BY_MASK[p]) !== COVERED_BY_MASK[p]) continue;
         playable |= bit;
         const next = m | bit;
-        const at = this.slot(next);
+        const at = this.#slot(next);
         if (tableKeys[at] === -1) {
           tableKeys[at] = next;
-          tableValues[at] = this.count;
-          removed[this.count++] = next;
+          tableValues[at] = this.#count;
+          removed[this.#count++] = next;
         }
         rows[i * ROW + NEXT + p] = tableValues[at];
       }
@@ -140,12 +143,12 @@ class ShapeBuilder {
       rows[i * ROW + 2] = playable & 0xffff;
       rows[i * ROW + 3] = playable >>> 16;
     }
-    if (this.done < this.count) return undefined;
+    if (this.#done < this.#count) return undefined;
     return {
-      count: this.count,
+      count: this.#count,
       rows,
       indexOf: (mask) => {
-        const at = this.slot(mask);
+        const at = this.#slot(mask);
         return tableKeys[at] === -1 ? undefined : tableValues[at];
       },
     };
@@ -177,21 +180,21 @@ class DealFacts {
   /** fitting[r]: the peak positions whose card goes on rank r (r = 14: a joker). */
   readonly fitting = new Int32Array(16);
   /** stockCountFrom[t * 16 + r]: cards of rank r still in the stock after t turns. */
-  private readonly stockCountFrom = new Int8Array((MAX_STOCK + 1) * 16);
+  readonly #stockCountFrom = new Int8Array((MAX_STOCK + 1) * 16);
   /**
    * starved[t * 16 + r]: the ranks with no neighbour on the waste (rank r) or in the
    * stock after t turns; only peak cards of these ranks can be dead.
    */
-  private readonly starved = new Int32Array((MAX_STOCK + 1) * 16);
+  readonly #starved = new Int32Array((MAX_STOCK + 1) * 16);
   /** helpers[p]: the peak positions that could ever lie under card p on the waste. */
-  private readonly helpers = new Int32Array(PEAK_COUNT);
+  readonly #helpers = new Int32Array(PEAK_COUNT);
   /** rankPositions[r]: the peak positions holding a card of rank r. */
-  private readonly rankPositions = new Int32Array(16);
+  readonly #rankPositions = new Int32Array(16);
 
-  constructor(
-    readonly deal: Deal,
-    readonly wrap: boolean,
-  ) {
+  readonly #wrap: boolean;
+
+  constructor(deal: Deal, wrap: boolean) {
+    this.#wrap = wrap;
     const { peakRank, stockRank, fitting } = this;
     const stockSize = (this.stockSize = deal.length - STOCK_START);
     const neighbours = wildNeighbourRanks(wrap);
@@ -204,17 +207,17 @@ class DealFacts {
     const stockNeighboursFrom = new Int32Array(stockSize + 1);
     for (let t = stockSize - 1; t >= 0; t--) {
       stockNeighboursFrom[t] = stockNeighboursFrom[t + 1] | neighbours[stockRank[t]];
-      for (let r = 1; r <= 13; r++) this.stockCountFrom[t * 16 + r] = this.stockCountFrom[(t + 1) * 16 + r];
-      this.stockCountFrom[t * 16 + stockRank[t]]++;
+      for (let r = 1; r <= 13; r++) this.#stockCountFrom[t * 16 + r] = this.#stockCountFrom[(t + 1) * 16 + r];
+      this.#stockCountFrom[t * 16 + stockRank[t]]++;
     }
     for (let t = 0; t <= stockSize; t++) {
-      for (let r = 1; r <= 13; r++) this.starved[t * 16 + r] = RANK_BITS & ~(stockNeighboursFrom[t] | neighbours[r]);
+      for (let r = 1; r <= 13; r++) this.#starved[t * 16 + r] = RANK_BITS & ~(stockNeighboursFrom[t] | neighbours[r]);
     }
     // Hall's condition counts on the rank chains, which a joker joins up: left out with jokers.
     this.hallAfter = deal.some(isJoker) ? MAX_STOCK : wrap ? 13 : 0;
     for (let p = 0; p < PEAK_COUNT; p++) {
-      this.helpers[p] = fitting[peakRank[p]] & ~ABOVE[p];
-      this.rankPositions[peakRank[p]] |= 1 << p;
+      this.#helpers[p] = fitting[peakRank[p]] & ~ABOVE[p];
+      this.#rankPositions[peakRank[p]] |= 1 << p;
     }
   }
 
@@ -230,11 +233,11 @@ class DealFacts {
    * does not cover itself.
    */
   hasDeadCard(left: number, turned: number, rank: number): boolean {
-    for (let starved = this.starved[turned * 16 + rank]; starved !== 0; starved &= starved - 1) {
+    for (let starved = this.#starved[turned * 16 + rank]; starved !== 0; starved &= starved - 1) {
       const r = lowBit(starved);
-      for (let cards = left & this.rankPositions[r]; cards !== 0; cards &= cards - 1) {
+      for (let cards = left & this.#rankPositions[r]; cards !== 0; cards &= cards - 1) {
         const p = lowBit(cards);
-        if (!(this.helpers[p] & left)) return true;
+        if (!(this.#helpers[p] & left)) return true;
       }
     }
     return false;
@@ -260,14 +263,15 @@ class DealFacts {
    * supply >= need).
    */
   lacksPredecessors(need: Int32Array, t: number): boolean {
-    return this.wrap
-      ? this.runLacks(need, t * 16, 13, 26, 13)
-      : this.runLacks(need, t * 16, 14, 7, 0) || this.runLacks(need, t * 16, 13, 6, 0);
+    return this.#wrap
+      ? this.#runLacks(need, t * 16, 13, 26, 13)
+      : this.#runLacks(need, t * 16, 14, 7, 0) || this.#runLacks(need, t * 16, 13, 6, 0);
   }
 
   /** The pass down one chain from supplier rank r over `needs` successors, the first `unchecked` only summed. */
-  private runLacks(need: Int32Array, base: number, r: number, needs: number, unchecked: number): boolean {
-    const { stockCountFrom, wrap } = this;
+  #runLacks(need: Int32Array, base: number, r: number, needs: number, unchecked: number): boolean {
+    const stockCountFrom = this.#stockCountFrom;
+    const wrap = this.#wrap;
     let right = need[r] + stockCountFrom[base + r];
     let best = 0;
     for (let i = needs; i > 0; i--) {
@@ -303,41 +307,50 @@ function playableOf(rows: Int16Array, shape: number): number {
 class DepthFirst {
   nodes = 0;
   /** lostFrom[shape * 16 + rank]: 1 + the fewest stock turns from which it is known lost (0: unknown). */
-  private readonly lostFrom = new Uint8Array(SHAPE_COUNT * 16);
+  readonly #lostFrom = new Uint8Array(SHAPE_COUNT * 16);
   /** need[r]: peak cards of rank r left, kept up to date as the search plays and takes back. */
-  private readonly need = new Int32Array(15);
+  readonly #need = new Int32Array(15);
   // The stack: one frame per position on the current line.
-  private readonly frameShape = new Int32Array(MAX_DEPTH);
-  private readonly frameTurned = new Int8Array(MAX_DEPTH);
+  readonly #frameShape = new Int32Array(MAX_DEPTH);
+  readonly #frameTurned = new Int8Array(MAX_DEPTH);
   /** The frame's index into lostFrom. */
-  private readonly frameKey = new Int32Array(MAX_DEPTH);
+  readonly #frameKey = new Int32Array(MAX_DEPTH);
   /** Plays not yet tried from this frame. */
-  private readonly framePlays = new Int32Array(MAX_DEPTH);
-  private readonly frameStockTried = new Uint8Array(MAX_DEPTH);
+  readonly #framePlays = new Int32Array(MAX_DEPTH);
+  readonly #frameStockTried = new Uint8Array(MAX_DEPTH);
   /** The move taken from each frame: a peak position, or -1 for a stock turn. */
-  private readonly moves = new Int8Array(MAX_DEPTH);
-  private depth = -1;
-  private won = false;
+  readonly #moves = new Int8Array(MAX_DEPTH);
+  #depth = -1;
+  #won = false;
 
-  constructor(
-    private readonly facts: DealFacts,
-    private readonly rows: Int16Array,
-    private readonly full: number,
-    shape: number,
-    turned: number,
-    rank: number,
-  ) {
-    facts.countNeed(~removedOf(rows, shape) & ALL_PEAK_CARDS_MASK, this.need);
-    this.enter(shape, turned, rank, false);
+  readonly #facts: DealFacts;
+  readonly #rows: Int16Array;
+  /** The shape with every peak card played. */
+  readonly #full: number;
+
+  constructor(facts: DealFacts, rows: Int16Array, full: number, shape: number, turned: number, rank: number) {
+    this.#facts = facts;
+    this.#rows = rows;
+    this.#full = full;
+    facts.countNeed(~removedOf(rows, shape) & ALL_PEAK_CARDS_MASK, this.#need);
+    this.#enter(shape, turned, rank, false);
   }
 
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
   run(stopAt: number): boolean | undefined {
-    const { lostFrom, frameShape, frameTurned, frameKey, framePlays, frameStockTried, moves, need, rows } = this;
-    const { peakRank, stockRank, stockSize: lastTurn } = this.facts;
-    while (this.depth >= 0) {
+    const lostFrom = this.#lostFrom;
+    const frameShape = this.#frameShape;
+    const frameTurned = this.#frameTurned;
+    const frameKey = this.#frameKey;
+    const framePlays = this.#framePlays;
+    const frameStockTried = this.#frameStockTried;
+    const moves = this.#moves;
+    const need = this.#need;
+    const rows = this.#rows;
+    const { peakRank, stockRank, stockSize: lastTurn } = this.#facts;
+    while (this.#depth >= 0) {
       if (this.nodes >= stopAt) return undefined;
-      const d = this.depth;
+      const d = this.#depth;
       const shape = frameShape[d];
       const turned = frameTurned[d];
       const plays = framePlays[d];
@@ -347,20 +360,20 @@ class DepthFirst {
         const r = peakRank[p];
         const child = rows[shape * ROW + NEXT + p];
         moves[d] = p;
-        if (child === this.full) return (this.won = true);
+        if (child === this.#full) return (this.#won = true);
         need[r]--;
-        if (!this.enter(child, turned, r, false)) need[r]++;
+        if (!this.#enter(child, turned, r, false)) need[r]++;
       } else if (!frameStockTried[d] && turned < lastTurn) {
         frameStockTried[d] = 1;
         moves[d] = -1;
-        this.enter(shape, turned + 1, stockRank[turned], true);
+        this.#enter(shape, turned + 1, stockRank[turned], true);
       } else {
         // Every move from here is lost: remember it, and step back.
         // Recorded only once fully explored: a position still being explored must not
         // prune its own stock turns, which may bring up the same rank again.
         lostFrom[frameKey[d]] = turned + 1;
-        this.depth--;
-        if (this.depth >= 0 && moves[this.depth] >= 0) need[peakRank[moves[this.depth]]]++;
+        this.#depth--;
+        if (this.#depth >= 0 && moves[this.#depth] >= 0) need[peakRank[moves[this.#depth]]]++;
       }
     }
     return false;
@@ -368,7 +381,7 @@ class DepthFirst {
 
   /** The winning line as peak positions, -1 for a stock turn. */
   line(): number[] {
-    return this.won ? Array.from(this.moves.subarray(0, this.depth + 1)) : [];
+    return this.#won ? Array.from(this.#moves.subarray(0, this.#depth + 1)) : [];
   }
 
   /**
@@ -377,26 +390,26 @@ class DepthFirst {
    * rank that fits no playable card is the same position: only the stock turn is
    * left. Those share the table's rank 0.
    */
-  private enter(shape: number, turned: number, rank: number, afterTurn: boolean): boolean {
-    const plays = playableOf(this.rows, shape) & this.facts.fitting[rank];
+  #enter(shape: number, turned: number, rank: number, afterTurn: boolean): boolean {
+    const plays = playableOf(this.#rows, shape) & this.#facts.fitting[rank];
     const key = shape * 16 + (plays ? rank : 0);
-    const known = this.lostFrom[key];
+    const known = this.#lostFrom[key];
     if (known !== 0 && known - 1 <= turned) return false;
     this.nodes++;
-    const left = ~removedOf(this.rows, shape) & ALL_LEFT;
+    const left = ~removedOf(this.#rows, shape) & ALL_LEFT;
     if (
-      this.facts.hasDeadCard(left, turned, rank) ||
-      (afterTurn && turned > this.facts.hallAfter && this.facts.lacksPredecessors(this.need, turned - 1))
+      this.#facts.hasDeadCard(left, turned, rank) ||
+      (afterTurn && turned > this.#facts.hallAfter && this.#facts.lacksPredecessors(this.#need, turned - 1))
     ) {
-      this.lostFrom[key] = turned + 1;
+      this.#lostFrom[key] = turned + 1;
       return false;
     }
-    const d = ++this.depth;
-    this.frameShape[d] = shape;
-    this.frameTurned[d] = turned;
-    this.frameKey[d] = key;
-    this.framePlays[d] = plays;
-    this.frameStockTried[d] = 0;
+    const d = ++this.#depth;
+    this.#frameShape[d] = shape;
+    this.#frameTurned[d] = turned;
+    this.#frameKey[d] = key;
+    this.#framePlays[d] = plays;
+    this.#frameStockTried[d] = 0;
     return true;
   }
 }
@@ -408,13 +421,13 @@ class DepthFirst {
 export class SolverRun {
   /** The answer once the search is done; undefined while it is still running. */
   result: SolveResult | undefined;
-  private readonly deal: Deal;
-  private readonly maxNodes: number;
-  private readonly search: DepthFirst | GolfSearch;
+  readonly #deal: Deal;
+  readonly #maxNodes: number;
+  readonly #search: DepthFirst | GolfSearch;
 
   constructor(deal: Deal, options: SolveOptions) {
-    this.deal = deal;
-    this.maxNodes = options.maxNodes ?? Infinity;
+    this.#deal = deal;
+    this.#maxNodes = options.maxNodes ?? Infinity;
     const layout = layoutOf(options.layout);
     const { stockSize } = dealPlaces(layout, checkWild(deal.length - DECK_SIZE));
     const from = options.from ?? startPosition(deal, layout.name);
@@ -424,7 +437,7 @@ export class SolverRun {
     if (layout === GOLF) {
       const shape = golfShapeOf(from.removed);
       if (shape === undefined) throw new Error('That position cannot happen: a played card is still covered');
-      this.search = new GolfSearch(deal, options.wrap, shape, from.stockTurned, rankOf(from.wasteTop));
+      this.#search = new GolfSearch(deal, options.wrap, shape, from.stockTurned, rankOf(from.wasteTop));
       if (shape === 0) this.result = { winnable: true, solution: [], nodes: 0 };
       return;
     }
@@ -432,23 +445,23 @@ export class SolverRun {
     const shape = shapes.indexOf(from.removed);
     if (shape === undefined) throw new Error('That position cannot happen: a played card is still covered');
     const full = shapes.indexOf(ALL_PEAK_CARDS_MASK)!;
-    this.search = new DepthFirst(new DealFacts(deal, options.wrap), shapes.rows, full, shape, from.stockTurned, rankOf(from.wasteTop));
+    this.#search = new DepthFirst(new DealFacts(deal, options.wrap), shapes.rows, full, shape, from.stockTurned, rankOf(from.wasteTop));
     if (shape === full) this.result = { winnable: true, solution: [], nodes: 0 };
   }
 
   /** Positions explored so far: the solver's work. */
   get nodes(): number {
-    return this.search.nodes;
+    return this.#search.nodes;
   }
 
   /** Explores up to `budget` more positions; returns the result when the search is done. */
   run(budget = Infinity): SolveResult | undefined {
     if (this.result) return this.result;
-    const won = this.search.run(Math.min(this.maxNodes, this.nodes + budget));
+    const won = this.#search.run(Math.min(this.#maxNodes, this.nodes + budget));
     if (won !== undefined) {
-      const solution = won ? this.search.line().map((p): Move => (p < 0 ? TURN_STOCK : { kind: 'play', card: this.deal[p] })) : null;
+      const solution = won ? this.#search.line().map((p): Move => (p < 0 ? TURN_STOCK : { kind: 'play', card: this.#deal[p] })) : null;
       this.result = { winnable: won, solution, nodes: this.nodes };
-    } else if (this.nodes >= this.maxNodes) {
+    } else if (this.nodes >= this.#maxNodes) {
       this.result = { winnable: null, solution: null, nodes: this.nodes };
     }
     return this.result;

@@ -19,18 +19,18 @@ function keyOf(position: SolverPosition): string {
 
 /** What is known about the positions of one deal: a winning line from each, or that it is lost. */
 export class WinnabilityCache {
-  private readonly known = new Map<string, Known>();
+  readonly #known = new Map<string, Known>();
 
   /** true/false when known for this position, undefined when it must be solved. */
   lookup(position: SolverPosition): boolean | undefined {
-    const known = this.known.get(keyOf(position));
+    const known = this.#known.get(keyOf(position));
     return known === undefined ? undefined : known !== false;
   }
 
   /** Records the solver's answer for a position (winnable with its solution, or not). A capped search (null) tells nothing. */
   record(position: SolverPosition, result: SolveResult): void {
     if (result.winnable === null) return;
-    this.known.set(keyOf(position), result.winnable ? (result.solution ?? []) : false);
+    this.#known.set(keyOf(position), result.winnable ? (result.solution ?? []) : false);
   }
 
   /**
@@ -39,8 +39,8 @@ export class WinnabilityCache {
    * of that line, so often nothing needs solving.
    */
   followMove(before: SolverPosition, move: Move, after: SolverPosition): void {
-    const known = this.known.get(keyOf(before));
-    if (known === false) this.known.set(keyOf(after), false);
-    else if (known && known.length > 0 && movesEqual(known[0], move)) this.known.set(keyOf(after), known.slice(1));
+    const known = this.#known.get(keyOf(before));
+    if (known === false) this.#known.set(keyOf(after), false);
+    else if (known && known.length > 0 && movesEqual(known[0], move)) this.#known.set(keyOf(after), known.slice(1));
   }
 }

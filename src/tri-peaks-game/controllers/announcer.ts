@@ -21,11 +21,6 @@ export class Announcer {
     this.#host.requestUpdate();
   }
 
-  /** What was said last. */
-  get said(): string {
-    return this.#text.trimEnd();
-  }
-
   /** The live region, rendered once by the host (visually hidden). */
   render(): TemplateResult {
     return html`<div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.#text}</div>`;

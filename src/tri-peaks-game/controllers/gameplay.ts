@@ -16,10 +16,6 @@ export class GameplayEvents {
     this.#target = target;
   }
 
-  get playing(): boolean {
-    return this.#playing;
-  }
-
   start(reason: GameplayStartDetail['reason']): void {
     if (this.#playing) return;
     this.#playing = true;

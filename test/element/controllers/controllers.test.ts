@@ -41,7 +41,7 @@ describe('Announcer', () => {
     el.announcer.announce('Stock turned.');
     await el.updateComplete;
     expect(region().textContent).to.not.equal(once);
-    expect(el.announcer.said).to.equal('Stock turned.');
+    expect(region().textContent.trim()).to.equal('Stock turned.');
   });
 });
 
