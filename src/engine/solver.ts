@@ -49,8 +49,8 @@ export interface SolveResult {
   readonly nodes: number;
 }
 
-/** The position a deal starts from (in the given layout, Tri Peaks by default). */
-export function startPosition(deal: Deal, layout?: LayoutName): SolverPosition {
+/** The position a deal starts from in `layout` (its first waste card is the first after the layout's cards). */
+export function startPosition(deal: Deal, layout: LayoutName): SolverPosition {
   return { removed: 0, stockTurned: 0, wasteTop: deal[layoutOf(layout).size] };
 }
 

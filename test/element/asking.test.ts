@@ -304,6 +304,19 @@ describe('<tri-peaks-game> show-winnable on a deal that never was winnable', () 
     const badge = () => root(el).querySelector('.winnable .long')?.textContent ?? '';
     await waitUntil(() => badge() === 'Not winnable', `badge says "${badge()}"`, { timeout: 8000 });
   });
+
+  it('judges the start of a Golf deal in Golf: seed 11 was winnable, seed 15 never was', async () => {
+    for (const [seed, said] of [
+      ['11', 'No longer winnable'],
+      ['15', 'Not winnable'],
+    ]) {
+      const el = await game(html`<tri-peaks-game seed=${seed} layout="golf" deal="any" show-winnable></tri-peaks-game>`);
+      expect(el.game!.solve().winnable, `seed ${seed}`).to.equal(seed === '11');
+      await el.turnStock(); // after which neither can be won
+      const badge = () => root(el).querySelector('.winnable .long')?.textContent ?? '';
+      await waitUntil(() => badge() === said, `seed ${seed}: badge says "${badge()}"`, { timeout: 8000 });
+    }
+  });
 });
 
 describe('<tri-peaks-game> keyboard help on a touch screen', () => {

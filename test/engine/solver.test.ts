@@ -112,7 +112,7 @@ describe('solving from the middle of a game', () => {
 describe('Game.solverPosition', () => {
   test("is the deal's start, then the state's removed, stockTurned and wasteTop after each move", () => {
     const g = new Game(DECKS[3]);
-    assert.deepEqual(g.solverPosition, startPosition(g.deal));
+    assert.deepEqual(g.solverPosition, startPosition(g.deal, g.options.layout));
     const rng = prng(9);
     while (g.status === 'playing') {
       g.apply(pick(rng, g.legalMoves()));

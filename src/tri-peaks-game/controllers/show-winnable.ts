@@ -76,7 +76,7 @@ export class ShowWinnableController {
     // A winnable position means a winnable deal; a lost one says nothing about the start, which is solved once.
     if (winnable || game.history.length === 0) this.dealWinnable ??= winnable;
     else if (this.dealWinnable === null) {
-      void this.#solve(game, startPosition(game.deal)).then((start) => {
+      void this.#solve(game, startPosition(game.deal, game.options.layout)).then((start) => {
         if (game !== this.#game) return;
         this.dealWinnable = start;
         this.#host.requestUpdate();
