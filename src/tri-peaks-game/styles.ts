@@ -214,20 +214,18 @@ export const styles = css`
   ${placement}
 
   /* ----- cards ----- */
+  /* Both are buttons: the button rule below gives them their cursor and colour. */
   .card,
   .stock {
-    appearance: none;
     position: absolute;
     margin: 0;
     padding: 0;
     border: 0;
     background: none;
     font: inherit;
-    color: inherit;
     width: var(--u);
     height: var(--h);
     border-radius: var(--rad);
-    cursor: pointer;
     touch-action: manipulation;
   }
   .card {
@@ -435,7 +433,6 @@ export const styles = css`
     color: #1a1a22;
     font-size: 12px;
     font-weight: 800;
-    line-height: 1.3;
     letter-spacing: 0.02em;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.4);
     pointer-events: none;
@@ -700,7 +697,6 @@ export const styles = css`
     gap: 2em;
     padding: 0.12em 0;
   }
-  .line dt,
   .line dd {
     margin: 0;
   }
@@ -900,14 +896,13 @@ export const styles = css`
   .controls:has(.settings:popover-open) .settings-toggle {
     background: color-mix(in srgb, var(--_control), white 18%);
   }
+  /* The browser's own popover style already fixes it in place and scrolls its overflow. */
   .settings {
-    position: fixed;
     inset: auto;
     margin: 0;
     border: 0;
     width: min(320px, 100% - 16px);
     max-height: calc(100% - 16px);
-    overflow: auto;
     text-align: left;
     padding: 14px 16px;
     border-radius: 12px;
@@ -1012,12 +1007,9 @@ export const styles = css`
     position: absolute;
     width: 1px;
     height: 1px;
-    margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 
   /* ----- the element's own width ----- */
