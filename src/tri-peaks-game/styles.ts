@@ -62,6 +62,8 @@ export const styles = css`
       --_panel-text: #e9efe9;
       --_good: #7fd49a;
       --_bad: #ff9b8f;
+      /* Settings' choices: the felt is too dark to read as "selected" on the dark panel. */
+      --_choice: var(--_good);
     }
   }
   * {
@@ -83,6 +85,9 @@ export const styles = css`
     box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.25), inset 0 1px 0 rgb(255 255 255 / 0.12), 0 6px 24px rgb(0 0 0 / 0.18);
     font-size: clamp(14px, 1.6cqi + 8px, 16px);
     line-height: 1.3;
+    /* The message line keeps its height (two lines, three when narrow), so that a hint
+       never moves the buttons under the player's thumb. */
+    --_note-h: calc(2 * 1.3 * 0.92em);
   }
 
   /* ----- score bar ----- */
@@ -232,7 +237,8 @@ export const styles = css`
     left: calc(var(--x) * var(--step));
     top: calc(var(--r) * var(--v));
   }
-  .card.down:not(.free) {
+  .card.down:not(.free),
+  .stock[aria-disabled='true'] {
     cursor: default;
   }
   .card > span,
@@ -401,9 +407,7 @@ export const styles = css`
   :host([large-print]) .index.tl {
     font-size: max(24px, calc(var(--u) * 0.5));
   }
-  :host([large-print]) .index.br,
-  :host([large-print]) .pip,
-  :host([large-print]) .court {
+  :host([large-print]) :is(.index.br, .pip, .court) {
     display: none;
   }
 
@@ -455,8 +459,7 @@ export const styles = css`
     }
   }
   .rejected > span,
-  .stock.rejected .l0 > span,
-  .stock.rejected .empty-pile {
+  .stock.rejected .l0 > span {
     box-shadow: 0 0 0 3px #ff6b6b, 0 2px 8px rgb(0 0 0 / 0.3);
   }
 
@@ -465,10 +468,8 @@ export const styles = css`
     left: calc(var(--stock-x, 7) * var(--step));
     top: 0;
   }
-  .stock[aria-disabled='true'] {
-    cursor: default;
-  }
-  .layer {
+  .layer,
+  .waste-card {
     position: absolute;
     inset: 0;
   }
@@ -507,10 +508,6 @@ export const styles = css`
     height: var(--h);
     pointer-events: none;
     z-index: 30;
-  }
-  .waste-card {
-    position: absolute;
-    inset: 0;
   }
   .waste-card.top {
     rotate: 0deg;
@@ -713,7 +710,9 @@ export const styles = css`
     gap: 8px;
     justify-content: center;
   }
-  .panel button {
+  /* Secondary buttons on the light (or dark) panel and Settings' sheet. */
+  .panel button,
+  .settings .restart {
     color: inherit;
     border-color: color-mix(in srgb, currentColor 30%, transparent);
     background: transparent;
@@ -733,9 +732,7 @@ export const styles = css`
       font-size: 1.2em;
     }
     .breakdown,
-    .verdict {
-      margin-bottom: 0.6em;
-    }
+    .verdict,
     .assists {
       margin-bottom: 0.6em;
     }
@@ -795,15 +792,10 @@ export const styles = css`
   .watching .stage {
     pointer-events: none;
   }
+  /* In the message line's place (see .message). */
   .replay {
-    display: flex;
     flex-wrap: wrap;
-    align-items: center;
-    justify-content: center;
     gap: 4px 0.8em;
-    height: var(--_note-h);
-    margin: 6px 0 0;
-    font-size: 0.92em;
   }
   .replay-text {
     font-weight: 700;
@@ -821,21 +813,20 @@ export const styles = css`
   }
 
   /* ----- message, controls, settings ----- */
-  /* The message line keeps its height (two lines, three when narrow), so that a hint
-     never moves the buttons under the player's thumb. */
-  .table {
-    --_note-h: calc(2 * 1.3 * 0.92em);
-  }
-  .message {
+  /* The message line keeps its height (--_note-h, on .table). */
+  .message,
+  .replay {
     display: flex;
     align-items: center;
     justify-content: center;
     height: var(--_note-h);
-    max-width: var(--tp-max-board, 920px);
     margin: 6px auto 0;
+    font-size: 0.92em;
+  }
+  .message {
+    max-width: var(--tp-max-board, 920px);
     overflow: hidden;
     text-align: center;
-    font-size: 0.92em;
     font-weight: 500;
     text-wrap: balance;
   }
@@ -915,9 +906,6 @@ export const styles = css`
     width: 100%;
     justify-content: center;
     margin-bottom: 0.6em;
-    color: inherit;
-    border-color: color-mix(in srgb, currentColor 30%, transparent);
-    background: transparent;
   }
   .settings label {
     display: flex;
@@ -931,12 +919,6 @@ export const styles = css`
     height: 1.1em;
     margin: 0;
     accent-color: var(--_choice, var(--_felt));
-  }
-  @media (prefers-color-scheme: dark) {
-    /* The felt is too dark to read as "selected" on the dark panel. */
-    .settings {
-      --_choice: var(--_good);
-    }
   }
   /* Full screen: the felt fills the screen and the game sits in its middle. */
   :host(:fullscreen) {
@@ -966,23 +948,20 @@ export const styles = css`
     font-size: max(12px, 0.88em);
     opacity: 0.8;
   }
+  /* Settings' choices side by side (every fieldset there is a row of short choices):
+     the sheet stays short on a phone. */
   fieldset {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 1.1em;
     margin: 0.5em 0 0;
     padding: 0;
     border: 0;
   }
   legend {
+    width: 100%;
     padding: 0;
     font-weight: 700;
-  }
-  /* Short choices (the game, the jokers) side by side: the sheet stays short on a phone. */
-  fieldset.row {
-    display: flex;
-    flex-wrap: wrap;
-    column-gap: 1.1em;
-  }
-  fieldset.row legend {
-    width: 100%;
   }
   .note,
   .keys {
@@ -1032,9 +1011,7 @@ export const styles = css`
       min-height: 34px;
       gap: 0.3em;
     }
-    .controls .fullscreen,
-    .controls .statistics-toggle,
-    .controls .settings-toggle {
+    .controls :is(.fullscreen, .statistics-toggle, .settings-toggle) {
       padding-inline: 0.4em;
     }
     /* "New" alone on a narrow bar (its name stays "New game"). */
