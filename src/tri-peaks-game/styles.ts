@@ -76,8 +76,8 @@ export const styles = css`
     color: var(--_text);
     background-color: var(--_felt);
     background-image:
-      radial-gradient(ellipse 120% 90% at 50% 30%, rgb(255 255 255 / 0.13), transparent 60%),
-      radial-gradient(ellipse 140% 120% at 50% 40%, transparent 55%, rgb(0 0 0 / 0.32)),
+      radial-gradient(120% 90% at 50% 30%, rgb(255 255 255 / 0.13), transparent 60%),
+      radial-gradient(140% 120% at 50% 40%, transparent 55%, rgb(0 0 0 / 0.32)),
       repeating-linear-gradient(0deg, rgb(255 255 255 / 0.018) 0 1px, transparent 1px 3px),
       repeating-linear-gradient(90deg, rgb(0 0 0 / 0.03) 0 1px, transparent 1px 3px);
     border-radius: 16px;
@@ -147,17 +147,18 @@ export const styles = css`
     margin: 6px auto 0;
   }
   /* A card's width fits the width and the height: the board (4.9 card widths tall, with
-     the piles) and the bars around it (--_chrome) fit --tp-height, the viewport's height
-     unless the host says otherwise, so a phone held sideways shows the whole game. */
+     the piles) and the bars and padding around it (222px) fit --tp-height, the viewport's
+     height unless the host says otherwise, so a phone held sideways shows the whole game. */
   .stage {
     --g: var(--tp-gap, clamp(2px, 0.9cqi, 9px));
-    --_fit: calc((var(--tp-height, 100dvh) - var(--_chrome, 190px) - 32px) / 4.9);
+    --_fit: calc((var(--tp-height, 100dvh) - 222px) / 4.9);
     --u: max(22px, min(calc((100cqi - 9 * var(--g)) / 10), var(--_fit)));
     --h: calc(var(--u) * 1.4);
     --step: calc((var(--u) + var(--g)) / 2);
     --v: calc(var(--h) * 0.5);
     --rad: var(--tp-radius, calc(var(--u) * 0.08));
-    --pile-top: calc(var(--v) * 3 + var(--h) + clamp(8px, 3cqi, 26px));
+    --peaks-h: calc(var(--v) * 3 + var(--h));
+    --pile-top: calc(var(--peaks-h) + clamp(8px, 3cqi, 26px));
     position: relative;
     width: calc(10 * var(--u) + 9 * var(--g));
     height: calc(var(--pile-top) + var(--h) + 6px);
@@ -167,10 +168,10 @@ export const styles = css`
      its index (rank and suit side by side) shows; the stock and the waste below the
      first columns, as Golf is laid out, and the show-winnable badge right of them. */
   .stage.golf {
-    --_fit: calc((var(--tp-height, 100dvh) - var(--_chrome, 190px) - 32px) / 4.6);
+    --_fit: calc((var(--tp-height, 100dvh) - 222px) / 4.6);
     --u: max(22px, min(calc((100cqi - 6 * var(--g)) / 7), var(--_fit), 112px));
     --v: calc(var(--h) * 0.3);
-    --pile-top: calc(var(--v) * 4 + var(--h) + clamp(8px, 3cqi, 26px));
+    --peaks-h: calc(var(--v) * 4 + var(--h));
     --stock-x: 0;
     --waste-x: 4;
     width: calc(7 * var(--u) + 6 * var(--g));
@@ -180,15 +181,9 @@ export const styles = css`
     width: auto;
     right: 0;
   }
-  .golf .peaks {
-    height: calc(var(--v) * 4 + var(--h));
-  }
   .golf .index {
     flex-direction: row;
     gap: 0.06em;
-  }
-  .golf .index .suit {
-    margin-top: 0;
   }
   /* A covered card shows only its index strip: nothing of its middle may reach into it. */
   .golf .card:not(.free) :is(.pip, .court) {
@@ -208,12 +203,12 @@ export const styles = css`
   }
   .peaks {
     position: absolute;
-    inset: 0 0 auto 0;
-    height: calc(var(--v) * 3 + var(--h));
+    inset: 0 0 auto;
+    height: var(--peaks-h);
   }
   .piles {
     position: absolute;
-    inset: var(--pile-top) 0 auto 0;
+    inset: var(--pile-top) 0 auto;
     height: var(--h);
   }
   ${placement}
@@ -243,7 +238,7 @@ export const styles = css`
   }
   .card > span,
   .stock .layer > span {
-    transition: transform 140ms ease, box-shadow 140ms ease;
+    transition: transform 140ms, box-shadow 140ms;
   }
   .card.free:hover > span {
     transform: translateY(-3px);
@@ -268,8 +263,7 @@ export const styles = css`
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.3), 0 2px 6px rgb(0 0 0 / 0.18);
   }
   .face {
-    background: var(--_face);
-    background-image: linear-gradient(165deg, rgb(255 255 255 / 0.5), transparent 45%);
+    background: linear-gradient(165deg, rgb(255 255 255 / 0.5), transparent 45%) var(--_face);
     color: var(--_black);
     border: 1px solid rgb(0 0 0 / 0.16);
     overflow: hidden;
@@ -284,6 +278,7 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     align-items: center;
+    gap: 0.1em;
     font-weight: 700;
     font-size: max(12px, calc(var(--u) * 0.27));
     line-height: 0.95;
@@ -298,16 +293,12 @@ export const styles = css`
   .index .suit {
     width: 0.8em;
     height: 0.8em;
-    margin-top: 0.1em;
     fill: currentColor;
   }
   .index.br {
     display: none;
-    top: auto;
-    left: auto;
-    bottom: 5%;
-    right: 6%;
-    transform: rotate(180deg);
+    inset: auto 6% 5% auto;
+    rotate: 180deg;
   }
   .pip,
   .court {
@@ -352,13 +343,12 @@ export const styles = css`
     position: absolute;
     inset: max(2px, 6%);
     border-radius: calc(var(--rad) * 0.6);
-    background-color: var(--_back);
-    background-image:
-      radial-gradient(circle at 50% 50%, rgb(255 255 255 / 0.22) 0 1.2px, transparent 1.6px),
+    /* The dots repeat every 7.07px (the diagonal lines' period); the colour is --_back. */
+    background:
+      radial-gradient(circle, rgb(255 255 255 / 0.22) 0 1.2px, transparent 1.6px) 0 0 / 7.07px 7.07px,
       repeating-linear-gradient(45deg, rgb(255 255 255 / 0.16) 0 1px, transparent 1px 5px),
       repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.16) 0 1px, transparent 1px 5px),
-      radial-gradient(ellipse at 50% 40%, rgb(255 255 255 / 0.18), transparent 70%);
-    background-size: 7.07px 7.07px, auto, auto, auto;
+      radial-gradient(at 50% 40%, rgb(255 255 255 / 0.18), transparent 70%) var(--_back);
     box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.45), inset 0 0 0 3px var(--_back), inset 0 0 0 4px rgb(255 255 255 / 0.25);
   }
 
@@ -430,7 +420,7 @@ export const styles = css`
     z-index: 56;
     left: 50%;
     top: 0;
-    transform: translate(-50%, -60%);
+    translate: -50% -60%;
     padding: 0.05em 0.5em;
     border-radius: 999px;
     background: var(--_accent);
@@ -474,10 +464,10 @@ export const styles = css`
     inset: 0;
   }
   .l1 {
-    transform: translate(-2px, -2px);
+    translate: -2px -2px;
   }
   .l2 {
-    transform: translate(-4px, -4px);
+    translate: -4px -4px;
   }
   .empty-pile {
     position: absolute;
@@ -536,7 +526,7 @@ export const styles = css`
     font-size: clamp(12px, calc(var(--u) * 0.16), 14px);
     font-weight: 600;
     line-height: 1.15;
-    transition: opacity 200ms ease;
+    transition: opacity 200ms;
   }
   .winnable svg {
     flex: none;
@@ -602,14 +592,14 @@ export const styles = css`
     font-size: 1.35em;
   }
   .panel.won h2::before {
-    content: '\\2605\\00a0';
+    content: '\\2605\\a0';
     color: #d4a017;
   }
   .lost-text {
     margin: 0 0 0.6em;
   }
   .panel.replayed h2::before {
-    content: '\\25B6\\00a0';
+    content: '\\25B6\\a0';
     font-size: 0.8em;
     color: var(--_good);
   }
