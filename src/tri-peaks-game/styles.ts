@@ -1041,14 +1041,13 @@ export const styles = css`
       animation: none !important;
     }
   }
+  /* Forced colours drop every box-shadow (but where forced-color-adjust is none): borders
+     and outlines draw what shadows drew. */
   @media (forced-colors: active) {
-    .table {
-      border: 1px solid CanvasText;
-    }
     .face,
-    .back {
-      border: 1px solid CanvasText;
-      box-shadow: none;
+    .back,
+    .empty-pile {
+      border-color: CanvasText;
     }
     .back::before {
       forced-color-adjust: none;
@@ -1061,25 +1060,20 @@ export const styles = css`
     }
     .hinted > span,
     .stock.hinted .l0 > span {
-      outline: 3px dashed Highlight;
-      outline-offset: 3px;
-    }
-    .card.hinted::before,
-    .stock.hinted::before {
-      border: 1px solid CanvasText;
+      outline-color: Highlight;
     }
     .card:focus-visible > span,
     .stock:focus-visible .l0 > span {
       outline: 3px solid Highlight;
       outline-offset: 2px;
     }
+    .table,
+    .card.hinted::before,
+    .stock.hinted::before,
     .count,
     .winnable,
     .verdict {
       border: 1px solid CanvasText;
-    }
-    .empty-pile {
-      border-color: CanvasText;
     }
   }
 `;
