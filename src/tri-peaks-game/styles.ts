@@ -639,8 +639,8 @@ export const styles = css`
   .watch-actions {
     display: flex;
     flex-wrap: wrap;
-    justify-content: center;
     gap: 6px;
+    justify-content: center;
     margin-top: 0.65em;
   }
   .verdict button {
