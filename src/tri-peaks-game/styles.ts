@@ -151,8 +151,7 @@ export const styles = css`
      height unless the host says otherwise, so a phone held sideways shows the whole game. */
   .stage {
     --g: var(--tp-gap, clamp(2px, 0.9cqi, 9px));
-    --_fit: calc((var(--tp-height, 100dvh) - 222px) / 4.9);
-    --u: max(22px, min(calc((100cqi - 9 * var(--g)) / 10), var(--_fit)));
+    --u: max(22px, min((100cqi - 9 * var(--g)) / 10, (var(--tp-height, 100dvh) - 222px) / 4.9));
     --h: calc(var(--u) * 1.4);
     --step: calc((var(--u) + var(--g)) / 2);
     --v: calc(var(--h) * 0.5);
@@ -168,8 +167,7 @@ export const styles = css`
      its index (rank and suit side by side) shows; the stock and the waste below the
      first columns, as Golf is laid out, and the show-winnable badge right of them. */
   .stage.golf {
-    --_fit: calc((var(--tp-height, 100dvh) - 222px) / 4.6);
-    --u: max(22px, min(calc((100cqi - 6 * var(--g)) / 7), var(--_fit), 112px));
+    --u: max(22px, min((100cqi - 6 * var(--g)) / 7, (var(--tp-height, 100dvh) - 222px) / 4.6, 112px));
     --v: calc(var(--h) * 0.3);
     --peaks-h: calc(var(--v) * 4 + var(--h));
     --stock-x: 0;
@@ -280,7 +278,7 @@ export const styles = css`
     align-items: center;
     gap: 0.1em;
     font-weight: 700;
-    font-size: max(12px, calc(var(--u) * 0.27));
+    font-size: max(12px, var(--u) * 0.27);
     line-height: 0.95;
     letter-spacing: -0.06em;
     font-variant-numeric: lining-nums;
@@ -329,7 +327,7 @@ export const styles = css`
     display: none;
     position: absolute;
     top: 104%;
-    font-size: max(12px, calc(var(--u) * 0.13));
+    font-size: max(12px, var(--u) * 0.13);
     font-weight: 800;
     letter-spacing: 0.08em;
     text-transform: uppercase;
@@ -395,7 +393,7 @@ export const styles = css`
   /* large-print: the corner index twice as big, alone on the card (no second corner, no
      centre suit), for players who ask for bigger cards. */
   :host([large-print]) .index.tl {
-    font-size: max(24px, calc(var(--u) * 0.5));
+    font-size: max(24px, var(--u) * 0.5);
   }
   :host([large-print]) :is(.index.br, .pip, .court) {
     display: none;
@@ -484,7 +482,7 @@ export const styles = css`
     border-radius: 999px;
     background: rgb(0 0 0 / 0.72);
     color: #fff;
-    font-size: max(12px, calc(var(--u) * 0.17));
+    font-size: max(12px, var(--u) * 0.17);
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     text-align: center;
@@ -523,7 +521,7 @@ export const styles = css`
     border-radius: 999px;
     background: rgb(0 0 0 / 0.26);
     box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.14);
-    font-size: clamp(12px, calc(var(--u) * 0.16), 14px);
+    font-size: clamp(12px, var(--u) * 0.16, 14px);
     font-weight: 600;
     line-height: 1.15;
     transition: opacity 200ms;
