@@ -411,8 +411,7 @@ export const styles = css`
     outline-offset: 3px;
     box-shadow: 0 0 6px 1px color-mix(in srgb, var(--_accent) 40%, transparent);
   }
-  .card.hinted::before,
-  .stock.hinted::before {
+  .hinted::before {
     content: 'Hint' / '';
     position: absolute;
     z-index: 56;
@@ -1066,8 +1065,7 @@ export const styles = css`
       outline-offset: 2px;
     }
     .table,
-    .card.hinted::before,
-    .stock.hinted::before,
+    .hinted::before,
     .count,
     .winnable,
     .verdict {
