@@ -62,6 +62,8 @@ export const styles = css`
       --_panel-text: #e9efe9;
       --_good: #7fd49a;
       --_bad: #ff9b8f;
+      /* Settings' choices: the felt is too dark to read as "selected" on the dark panel. */
+      --_choice: var(--_good);
     }
   }
   * {
@@ -74,8 +76,8 @@ export const styles = css`
     color: var(--_text);
     background-color: var(--_felt);
     background-image:
-      radial-gradient(ellipse 120% 90% at 50% 30%, rgb(255 255 255 / 0.13), transparent 60%),
-      radial-gradient(ellipse 140% 120% at 50% 40%, transparent 55%, rgb(0 0 0 / 0.32)),
+      radial-gradient(120% 90% at 50% 30%, rgb(255 255 255 / 0.13), transparent 60%),
+      radial-gradient(140% 120% at 50% 40%, transparent 55%, rgb(0 0 0 / 0.32)),
       repeating-linear-gradient(0deg, rgb(255 255 255 / 0.018) 0 1px, transparent 1px 3px),
       repeating-linear-gradient(90deg, rgb(0 0 0 / 0.03) 0 1px, transparent 1px 3px);
     border-radius: 16px;
@@ -83,6 +85,9 @@ export const styles = css`
     box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.25), inset 0 1px 0 rgb(255 255 255 / 0.12), 0 6px 24px rgb(0 0 0 / 0.18);
     font-size: clamp(14px, 1.6cqi + 8px, 16px);
     line-height: 1.3;
+    /* The message line keeps its height (two lines, three when narrow), so that a hint
+       never moves the buttons under the player's thumb. */
+    --_note-h: calc(2 * 1.3 * 0.92em);
   }
 
   /* ----- score bar ----- */
@@ -142,17 +147,17 @@ export const styles = css`
     margin: 6px auto 0;
   }
   /* A card's width fits the width and the height: the board (4.9 card widths tall, with
-     the piles) and the bars around it (--_chrome) fit --tp-height, the viewport's height
-     unless the host says otherwise, so a phone held sideways shows the whole game. */
+     the piles) and the bars and padding around it (222px) fit --tp-height, the viewport's
+     height unless the host says otherwise, so a phone held sideways shows the whole game. */
   .stage {
     --g: var(--tp-gap, clamp(2px, 0.9cqi, 9px));
-    --_fit: calc((var(--tp-height, 100dvh) - var(--_chrome, 190px) - 32px) / 4.9);
-    --u: max(22px, min(calc((100cqi - 9 * var(--g)) / 10), var(--_fit)));
+    --u: max(22px, min((100cqi - 9 * var(--g)) / 10, (var(--tp-height, 100dvh) - 222px) / 4.9));
     --h: calc(var(--u) * 1.4);
     --step: calc((var(--u) + var(--g)) / 2);
     --v: calc(var(--h) * 0.5);
     --rad: var(--tp-radius, calc(var(--u) * 0.08));
-    --pile-top: calc(var(--v) * 3 + var(--h) + clamp(8px, 3cqi, 26px));
+    --peaks-h: calc(var(--v) * 3 + var(--h));
+    --pile-top: calc(var(--peaks-h) + clamp(8px, 3cqi, 26px));
     position: relative;
     width: calc(10 * var(--u) + 9 * var(--g));
     height: calc(var(--pile-top) + var(--h) + 6px);
@@ -162,10 +167,9 @@ export const styles = css`
      its index (rank and suit side by side) shows; the stock and the waste below the
      first columns, as Golf is laid out, and the show-winnable badge right of them. */
   .stage.golf {
-    --_fit: calc((var(--tp-height, 100dvh) - var(--_chrome, 190px) - 32px) / 4.6);
-    --u: max(22px, min(calc((100cqi - 6 * var(--g)) / 7), var(--_fit), 112px));
+    --u: max(22px, min((100cqi - 6 * var(--g)) / 7, (var(--tp-height, 100dvh) - 222px) / 4.6, 112px));
     --v: calc(var(--h) * 0.3);
-    --pile-top: calc(var(--v) * 4 + var(--h) + clamp(8px, 3cqi, 26px));
+    --peaks-h: calc(var(--v) * 4 + var(--h));
     --stock-x: 0;
     --waste-x: 4;
     width: calc(7 * var(--u) + 6 * var(--g));
@@ -175,15 +179,9 @@ export const styles = css`
     width: auto;
     right: 0;
   }
-  .golf .peaks {
-    height: calc(var(--v) * 4 + var(--h));
-  }
   .golf .index {
     flex-direction: row;
     gap: 0.06em;
-  }
-  .golf .index .suit {
-    margin-top: 0;
   }
   /* A covered card shows only its index strip: nothing of its middle may reach into it. */
   .golf .card:not(.free) :is(.pip, .court) {
@@ -203,43 +201,42 @@ export const styles = css`
   }
   .peaks {
     position: absolute;
-    inset: 0 0 auto 0;
-    height: calc(var(--v) * 3 + var(--h));
+    inset: 0 0 auto;
+    height: var(--peaks-h);
   }
   .piles {
     position: absolute;
-    inset: var(--pile-top) 0 auto 0;
+    inset: var(--pile-top) 0 auto;
     height: var(--h);
   }
   ${placement}
 
   /* ----- cards ----- */
+  /* Both are buttons: the button rule below gives them their cursor and colour. */
   .card,
   .stock {
-    appearance: none;
     position: absolute;
     margin: 0;
     padding: 0;
     border: 0;
     background: none;
     font: inherit;
-    color: inherit;
     width: var(--u);
     height: var(--h);
     border-radius: var(--rad);
-    cursor: pointer;
     touch-action: manipulation;
   }
   .card {
     left: calc(var(--x) * var(--step));
     top: calc(var(--r) * var(--v));
   }
-  .card.down:not(.free) {
+  .card.down:not(.free),
+  .stock[aria-disabled='true'] {
     cursor: default;
   }
   .card > span,
   .stock .layer > span {
-    transition: transform 140ms ease, box-shadow 140ms ease;
+    transition: transform 140ms, box-shadow 140ms;
   }
   .card.free:hover > span {
     transform: translateY(-3px);
@@ -264,8 +261,7 @@ export const styles = css`
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.3), 0 2px 6px rgb(0 0 0 / 0.18);
   }
   .face {
-    background: var(--_face);
-    background-image: linear-gradient(165deg, rgb(255 255 255 / 0.5), transparent 45%);
+    background: linear-gradient(165deg, rgb(255 255 255 / 0.5), transparent 45%) var(--_face);
     color: var(--_black);
     border: 1px solid rgb(0 0 0 / 0.16);
     overflow: hidden;
@@ -280,8 +276,9 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     align-items: center;
+    gap: 0.1em;
     font-weight: 700;
-    font-size: max(12px, calc(var(--u) * 0.27));
+    font-size: max(12px, var(--u) * 0.27);
     line-height: 0.95;
     letter-spacing: -0.06em;
     font-variant-numeric: lining-nums;
@@ -294,16 +291,12 @@ export const styles = css`
   .index .suit {
     width: 0.8em;
     height: 0.8em;
-    margin-top: 0.1em;
     fill: currentColor;
   }
   .index.br {
     display: none;
-    top: auto;
-    left: auto;
-    bottom: 5%;
-    right: 6%;
-    transform: rotate(180deg);
+    inset: auto 6% 5% auto;
+    rotate: 180deg;
   }
   .pip,
   .court {
@@ -334,7 +327,7 @@ export const styles = css`
     display: none;
     position: absolute;
     top: 104%;
-    font-size: max(12px, calc(var(--u) * 0.13));
+    font-size: max(12px, var(--u) * 0.13);
     font-weight: 800;
     letter-spacing: 0.08em;
     text-transform: uppercase;
@@ -348,13 +341,12 @@ export const styles = css`
     position: absolute;
     inset: max(2px, 6%);
     border-radius: calc(var(--rad) * 0.6);
-    background-color: var(--_back);
-    background-image:
-      radial-gradient(circle at 50% 50%, rgb(255 255 255 / 0.22) 0 1.2px, transparent 1.6px),
+    /* The dots repeat every 7.07px (the diagonal lines' period); the colour is --_back. */
+    background:
+      radial-gradient(circle, rgb(255 255 255 / 0.22) 0 1.2px, transparent 1.6px) 0 0 / 7.07px 7.07px,
       repeating-linear-gradient(45deg, rgb(255 255 255 / 0.16) 0 1px, transparent 1px 5px),
       repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.16) 0 1px, transparent 1px 5px),
-      radial-gradient(ellipse at 50% 40%, rgb(255 255 255 / 0.18), transparent 70%);
-    background-size: 7.07px 7.07px, auto, auto, auto;
+      radial-gradient(at 50% 40%, rgb(255 255 255 / 0.18), transparent 70%) var(--_back);
     box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.45), inset 0 0 0 3px var(--_back), inset 0 0 0 4px rgb(255 255 255 / 0.25);
   }
 
@@ -401,11 +393,9 @@ export const styles = css`
   /* large-print: the corner index twice as big, alone on the card (no second corner, no
      centre suit), for players who ask for bigger cards. */
   :host([large-print]) .index.tl {
-    font-size: max(24px, calc(var(--u) * 0.5));
+    font-size: max(24px, var(--u) * 0.5);
   }
-  :host([large-print]) .index.br,
-  :host([large-print]) .pip,
-  :host([large-print]) .court {
+  :host([large-print]) :is(.index.br, .pip, .court) {
     display: none;
   }
 
@@ -421,21 +411,19 @@ export const styles = css`
     outline-offset: 3px;
     box-shadow: 0 0 6px 1px color-mix(in srgb, var(--_accent) 40%, transparent);
   }
-  .card.hinted::before,
-  .stock.hinted::before {
+  .hinted::before {
     content: 'Hint' / '';
     position: absolute;
     z-index: 56;
     left: 50%;
     top: 0;
-    transform: translate(-50%, -60%);
+    translate: -50% -60%;
     padding: 0.05em 0.5em;
     border-radius: 999px;
     background: var(--_accent);
     color: #1a1a22;
     font-size: 12px;
     font-weight: 800;
-    line-height: 1.3;
     letter-spacing: 0.02em;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.4);
     pointer-events: none;
@@ -458,8 +446,7 @@ export const styles = css`
     }
   }
   .rejected > span,
-  .stock.rejected .l0 > span,
-  .stock.rejected .empty-pile {
+  .stock.rejected .l0 > span {
     box-shadow: 0 0 0 3px #ff6b6b, 0 2px 8px rgb(0 0 0 / 0.3);
   }
 
@@ -468,18 +455,16 @@ export const styles = css`
     left: calc(var(--stock-x, 7) * var(--step));
     top: 0;
   }
-  .stock[aria-disabled='true'] {
-    cursor: default;
-  }
-  .layer {
+  .layer,
+  .waste-card {
     position: absolute;
     inset: 0;
   }
   .l1 {
-    transform: translate(-2px, -2px);
+    translate: -2px -2px;
   }
   .l2 {
-    transform: translate(-4px, -4px);
+    translate: -4px -4px;
   }
   .empty-pile {
     position: absolute;
@@ -496,7 +481,7 @@ export const styles = css`
     border-radius: 999px;
     background: rgb(0 0 0 / 0.72);
     color: #fff;
-    font-size: max(12px, calc(var(--u) * 0.17));
+    font-size: max(12px, var(--u) * 0.17);
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     text-align: center;
@@ -510,10 +495,6 @@ export const styles = css`
     height: var(--h);
     pointer-events: none;
     z-index: 30;
-  }
-  .waste-card {
-    position: absolute;
-    inset: 0;
   }
   .waste-card.top {
     rotate: 0deg;
@@ -539,10 +520,10 @@ export const styles = css`
     border-radius: 999px;
     background: rgb(0 0 0 / 0.26);
     box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.14);
-    font-size: clamp(12px, calc(var(--u) * 0.16), 14px);
+    font-size: clamp(12px, var(--u) * 0.16, 14px);
     font-weight: 600;
     line-height: 1.15;
-    transition: opacity 200ms ease;
+    transition: opacity 200ms;
   }
   .winnable svg {
     flex: none;
@@ -608,14 +589,14 @@ export const styles = css`
     font-size: 1.35em;
   }
   .panel.won h2::before {
-    content: '\\2605\\00a0';
+    content: '\\2605\\a0';
     color: #d4a017;
   }
   .lost-text {
     margin: 0 0 0.6em;
   }
   .panel.replayed h2::before {
-    content: '\\25B6\\00a0';
+    content: '\\25B6\\a0';
     font-size: 0.8em;
     color: var(--_good);
   }
@@ -655,8 +636,8 @@ export const styles = css`
   .watch-actions {
     display: flex;
     flex-wrap: wrap;
-    justify-content: center;
     gap: 6px;
+    justify-content: center;
     margin-top: 0.65em;
   }
   .verdict button {
@@ -700,7 +681,6 @@ export const styles = css`
     gap: 2em;
     padding: 0.12em 0;
   }
-  .line dt,
   .line dd {
     margin: 0;
   }
@@ -717,7 +697,9 @@ export const styles = css`
     gap: 8px;
     justify-content: center;
   }
-  .panel button {
+  /* Secondary buttons on the light (or dark) panel and Settings' sheet. */
+  .panel button,
+  .settings .restart {
     color: inherit;
     border-color: color-mix(in srgb, currentColor 30%, transparent);
     background: transparent;
@@ -737,9 +719,7 @@ export const styles = css`
       font-size: 1.2em;
     }
     .breakdown,
-    .verdict {
-      margin-bottom: 0.6em;
-    }
+    .verdict,
     .assists {
       margin-bottom: 0.6em;
     }
@@ -799,15 +779,10 @@ export const styles = css`
   .watching .stage {
     pointer-events: none;
   }
+  /* In the message line's place (see .message). */
   .replay {
-    display: flex;
     flex-wrap: wrap;
-    align-items: center;
-    justify-content: center;
     gap: 4px 0.8em;
-    height: var(--_note-h);
-    margin: 6px 0 0;
-    font-size: 0.92em;
   }
   .replay-text {
     font-weight: 700;
@@ -825,21 +800,20 @@ export const styles = css`
   }
 
   /* ----- message, controls, settings ----- */
-  /* The message line keeps its height (two lines, three when narrow), so that a hint
-     never moves the buttons under the player's thumb. */
-  .table {
-    --_note-h: calc(2 * 1.3 * 0.92em);
-  }
-  .message {
+  /* The message line keeps its height (--_note-h, on .table). */
+  .message,
+  .replay {
     display: flex;
     align-items: center;
     justify-content: center;
     height: var(--_note-h);
-    max-width: var(--tp-max-board, 920px);
     margin: 6px auto 0;
+    font-size: 0.92em;
+  }
+  .message {
+    max-width: var(--tp-max-board, 920px);
     overflow: hidden;
     text-align: center;
-    font-size: 0.92em;
     font-weight: 500;
     text-wrap: balance;
   }
@@ -900,14 +874,13 @@ export const styles = css`
   .controls:has(.settings:popover-open) .settings-toggle {
     background: color-mix(in srgb, var(--_control), white 18%);
   }
+  /* The browser's own popover style already fixes it in place and scrolls its overflow. */
   .settings {
-    position: fixed;
     inset: auto;
     margin: 0;
     border: 0;
     width: min(320px, 100% - 16px);
     max-height: calc(100% - 16px);
-    overflow: auto;
     text-align: left;
     padding: 14px 16px;
     border-radius: 12px;
@@ -920,9 +893,6 @@ export const styles = css`
     width: 100%;
     justify-content: center;
     margin-bottom: 0.6em;
-    color: inherit;
-    border-color: color-mix(in srgb, currentColor 30%, transparent);
-    background: transparent;
   }
   .settings label {
     display: flex;
@@ -936,12 +906,6 @@ export const styles = css`
     height: 1.1em;
     margin: 0;
     accent-color: var(--_choice, var(--_felt));
-  }
-  @media (prefers-color-scheme: dark) {
-    /* The felt is too dark to read as "selected" on the dark panel. */
-    .settings {
-      --_choice: var(--_good);
-    }
   }
   /* Full screen: the felt fills the screen and the game sits in its middle. */
   :host(:fullscreen) {
@@ -971,23 +935,20 @@ export const styles = css`
     font-size: max(12px, 0.88em);
     opacity: 0.8;
   }
+  /* Settings' choices side by side (every fieldset there is a row of short choices):
+     the sheet stays short on a phone. */
   fieldset {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 1.1em;
     margin: 0.5em 0 0;
     padding: 0;
     border: 0;
   }
   legend {
+    width: 100%;
     padding: 0;
     font-weight: 700;
-  }
-  /* Short choices (the game, the jokers) side by side: the sheet stays short on a phone. */
-  fieldset.row {
-    display: flex;
-    flex-wrap: wrap;
-    column-gap: 1.1em;
-  }
-  fieldset.row legend {
-    width: 100%;
   }
   .note,
   .keys {
@@ -1012,12 +973,9 @@ export const styles = css`
     position: absolute;
     width: 1px;
     height: 1px;
-    margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 
   /* ----- the element's own width ----- */
@@ -1040,9 +998,7 @@ export const styles = css`
       min-height: 34px;
       gap: 0.3em;
     }
-    .controls .fullscreen,
-    .controls .statistics-toggle,
-    .controls .settings-toggle {
+    .controls :is(.fullscreen, .statistics-toggle, .settings-toggle) {
       padding-inline: 0.4em;
     }
     /* "New" alone on a narrow bar (its name stays "New game"). */
@@ -1082,14 +1038,13 @@ export const styles = css`
       animation: none !important;
     }
   }
+  /* Forced colours drop every box-shadow (but where forced-color-adjust is none): borders
+     and outlines draw what shadows drew. */
   @media (forced-colors: active) {
-    .table {
-      border: 1px solid CanvasText;
-    }
     .face,
-    .back {
-      border: 1px solid CanvasText;
-      box-shadow: none;
+    .back,
+    .empty-pile {
+      border-color: CanvasText;
     }
     .back::before {
       forced-color-adjust: none;
@@ -1102,25 +1057,19 @@ export const styles = css`
     }
     .hinted > span,
     .stock.hinted .l0 > span {
-      outline: 3px dashed Highlight;
-      outline-offset: 3px;
-    }
-    .card.hinted::before,
-    .stock.hinted::before {
-      border: 1px solid CanvasText;
+      outline-color: Highlight;
     }
     .card:focus-visible > span,
     .stock:focus-visible .l0 > span {
       outline: 3px solid Highlight;
       outline-offset: 2px;
     }
+    .table,
+    .hinted::before,
     .count,
     .winnable,
     .verdict {
       border: 1px solid CanvasText;
-    }
-    .empty-pile {
-      border-color: CanvasText;
     }
   }
 `;
