@@ -261,12 +261,12 @@ export function controls(view: {
     </button>
     <div id="settings" class="settings" part="settings" popover role="group" aria-label="Settings" @beforetoggle=${view.onSettingsBeforeToggle} @toggle=${view.onSettingsToggle}>
         <button type="button" class="restart" part="button restart" @click=${view.onRestart}>Restart this deal</button>
-        <fieldset class="row">
+        <fieldset>
           <legend>Game</legend>
           ${choice('layout', 'tri-peaks', 'Tri Peaks')}
           ${choice('layout', 'golf', 'Golf')}
         </fieldset>
-        <fieldset class="row">
+        <fieldset>
           <legend>Jokers</legend>
           ${choice('wild', 0, 'None')}
           ${choice('wild', 1, '1')}
@@ -275,12 +275,12 @@ export function controls(view: {
         <label class="switch"><input type="checkbox" name="wrap" @change=${view.onSetting} /> King&ndash;Ace wrap</label>
         <label class="switch"><input type="checkbox" name="faceUp" ?disabled=${allFaceUp} @change=${view.onSetting} />
           All cards face up</label>
-        <fieldset class="row">
+        <fieldset>
           <legend>Deals</legend>
           ${choice('deal', 'winnable', 'Winnable deals only')}
           ${choice('deal', 'any', 'Any deal')}
         </fieldset>
-        <fieldset class="row">
+        <fieldset>
           <legend>Scoring</legend>
           ${choice('scoring', 'points', 'Points')}
           ${choice('scoring', 'betting', 'Betting (dollars)', !betting)}
