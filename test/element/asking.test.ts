@@ -312,7 +312,7 @@ describe('<tri-peaks-game> show-winnable on a deal that never was winnable', () 
     ]) {
       const el = await game(html`<tri-peaks-game seed=${seed} layout="golf" deal="any" show-winnable></tri-peaks-game>`);
       expect(el.game!.solve().winnable, `seed ${seed}`).to.equal(seed === '11');
-      await el.turnStock(); // after which neither can be won
+      el.turnStock(); // after which neither can be won
       const badge = () => root(el).querySelector('.winnable .long')?.textContent ?? '';
       await waitUntil(() => badge() === said, `seed ${seed}: badge says "${badge()}"`, { timeout: 8000 });
     }
