@@ -16,9 +16,9 @@
  * join every rank: a dead card (no card that could ever lie under it on the waste is left).
  *
  * A search still running after SWEEP_AFTER positions (SWEEP_AFTER_WILD with jokers, no wrap)
- * hands over to the sweep: every shape under the root's, children first, each with the
- * most stock turns it wins from. It costs the same for every deal (about 280,000
- * shapes), which bounds the slowest.
+ * hands over to the sweep: every shape under the root's, from the root down, each with
+ * the fewest stock turns it is reached with. It looks at each of the 280,000 shapes at
+ * most once and works only on those reached (about half), which bounds the slowest.
  *
  * Measurements, with the commands to rerun them: docs/solver.md.
  */
@@ -134,12 +134,16 @@ export class GolfSearch {
   private sweepShape = -1;
   /** The sweep's winning line, once found. */
   private sweepLine: number[] = [];
-  /** bestTurnFor[x * 32 + g]: the most stock turns t <= g after which a card of rank x goes on the waste (stock card t), 0 for none. */
-  private readonly bestTurnFor = new Int8Array(16 * 32);
-  /** The sweep's most winning turns by bottom rank, for the shape being swept (-1: none). */
-  private readonly sweepBest = new Int8Array(16);
-  /** sweepAbove[d * 8 + h]: the ranks that go on column d's card above height h (0 at the root's height: no such shape). */
-  private readonly sweepAbove = new Int32Array(COLUMNS * 8);
+  /** nextTurn[x * 32 + t]: the fewest stock turns over t after which a card of rank x goes on the waste (stock card t'), 255 for none. */
+  private readonly nextTurn = new Uint8Array(16 * 32);
+  /**
+   * sweepPlay[c * 8 + h]: for column c's bottom card at height h, of rank x: x * 32 << 8,
+   * and the ranks 1-13 it goes on in bits 0-3 and 4-7 (0 for none; for a joker 15 and 0,
+   * 15 standing for whatever is on the waste). 0 when the column is empty.
+   */
+  private readonly sweepPlay = new Int32Array(COLUMNS * 8);
+  /** The sweep's fewest stock turns by waste rank, for the shape being swept (255: not reached; 15: any waste). */
+  private readonly sweepLeast = new Uint8Array(16).fill(255);
 
   /** `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways). */
   constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter?: number) {
@@ -165,13 +169,6 @@ export class GolfSearch {
     this.rootTurned = turned;
     this.rootRank = rank;
     this.rootHeights.set(this.heights);
-    for (let x = 1; x < 16; x++) {
-      for (let g = 1; g <= this.stockSize; g++) {
-        const fits = this.neighbours[this.stockRank[g - 1]] & (1 << x);
-        this.bestTurnFor[x * 32 + g] = fits ? g : this.bestTurnFor[x * 32 + g - 1];
-      }
-      for (let g = this.stockSize + 1; g < 32; g++) this.bestTurnFor[x * 32 + g] = this.bestTurnFor[x * 32 + this.stockSize];
-    }
     if (shape !== 0) this.enter(shape, turned, rank);
   }
 
@@ -477,124 +474,138 @@ export class GolfSearch {
   }
 
   private startSweep(stopAt: number): boolean | undefined {
-    this.sweepShape = 0;
-    this.heights.fill(0);
-    this.sweepBest.fill(-1);
-    for (let d = 0; d < COLUMNS; d++) {
-      for (let h = 0; h < this.rootHeights[d]; h++) this.sweepAbove[d * 8 + h] = this.neighbours[this.rankAt[d * 8 + h + 1]];
+    const { neighbours, rankAt, stockRank, stockSize, nextTurn } = this;
+    for (let x = 1; x <= JOKER_RANK; x++) {
+      let next = 255;
+      for (let t = 31; t >= 0; t--) {
+        nextTurn[x * 32 + t] = next;
+        if (t > 0 && t <= stockSize && neighbours[stockRank[t - 1]] & (1 << x)) next = t;
+      }
     }
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= ROWS; h++) {
+        const x = rankAt[c * 8 + h];
+        const on = neighbours[x] & 0x3ffe;
+        const ranks = x === JOKER_RANK ? 15 : (31 - Math.clz32(on & -on)) | ((31 - Math.clz32(on)) << 4);
+        this.sweepPlay[c * 8 + h] = (x << 13) | ranks;
+      }
+    }
+    this.sweepShape = this.rootShape;
+    this.heights.set(this.rootHeights);
+    this.lostFrom!.fill(255, 0, this.rootShape * 8 + 8);
     return this.sweep(stopAt);
   }
 
   /**
-   * The sweep: every shape under the root's, smallest first, so that a shape's
-   * children (one card fewer) come before it. For each it works out win[shape * 8 + d]:
-   * 1 + the most stock turns from which the shape wins with column d's card just played
-   * onto the waste (the card above d's bottom), 0 when it never wins. It reads only
-   * shapes it has written, so the lost-position table serves as it is, without clearing.
+   * The sweep: every shape under the root's, largest first, so that a shape comes after
+   * the shapes it is reached from (one card more). For each it holds win[shape * 8 + d]:
+   * the fewest stock turns with which the shape is reached with column d's card just
+   * played onto the waste (the card above d's bottom), 255 when it is never reached; each
+   * is written once, by the shape with that card still there. From each shape reached it
+   * plays every bottom card, on the waste or after turning the stock; a shape never
+   * reached costs a look at its row. The deal is won once shape 0 is reached. Fewer
+   * turns are never worse, so the fewest is all it keeps.
    */
   private sweep(stopAt: number): boolean | undefined {
-    const { heights, rootHeights, rankAt, bestTurnFor, sweepBest: best, sweepAbove: above } = this;
+    const { heights, rootHeights, rankAt, nextTurn, sweepPlay: play, sweepLeast: least } = this;
     const win = this.lostFrom!;
-    const last = this.rootShape;
+    const rows = new Int32Array(win.buffer);
+    const root = this.rootShape;
     let shape = this.sweepShape;
     let nodes = this.nodes;
-    while (shape <= last) {
-      if (nodes >= stopAt) break;
-      nodes++;
-      if (shape === 0) {
-        for (let d = 0; d < COLUMNS; d++) win[d] = this.stockSize + 1;
-      } else {
-        // The bottom ranks that win with some turns (present), each with the most turns (best).
-        let present = 0;
-        let turnTo = 0;
-        for (let c = 0; c < COLUMNS; c++) {
-          const h = heights[c];
-          if (h === 0) continue;
-          const g = win[(shape - POW6[c]) * 8 + c] - 1;
-          if (g < 0) continue;
-          const x = rankAt[c * 8 + h];
-          if (best[x] < g) best[x] = g;
-          present |= 1 << x;
-          // Turning the stock up to a card that x goes on, no later than g turns.
-          const t = bestTurnFor[x * 32 + g];
-          if (t > turnTo) turnTo = t;
-        }
-        // With fewer than turnTo turns, turning up to turnTo wins: 1 + (turnTo - 1).
+    for (; nodes < stopAt; nodes++) {
+      if ((rows[shape * 2] & rows[shape * 2 + 1]) !== -1 || shape === root) {
+        // The fewest turns by the rank of the waste, and in all.
         const row = shape * 8;
+        let most = 255;
         for (let d = 0; d < COLUMNS; d++) {
-          const fits = above[d * 8 + heights[d]];
-          if (fits === 0) continue;
-          let f = turnTo;
-          for (let m = fits & present; m !== 0; m &= m - 1) {
-            const g = best[31 - Math.clz32(m & -m)] + 1;
-            if (g > f) f = g;
-          }
-          win[row + d] = f;
+          const t = win[row + d];
+          const r = rankAt[d * 8 + heights[d] + 1];
+          if (t < least[r]) least[r] = t;
+          if (t < most) most = t;
         }
-        if (shape === last) {
-          this.nodes = nodes;
-          return this.endSweep(present, turnTo);
+        if (shape === root) {
+          most = this.rootTurned;
+          least[this.rootRank] = most;
         }
-        for (let m = present; m !== 0; m &= m - 1) best[31 - Math.clz32(m & -m)] = -1;
+        least[15] = most;
+        const wild = least[JOKER_RANK];
+        for (let c = 0; c < COLUMNS; c++) {
+          const p = play[c * 8 + heights[c]];
+          if (p === 0) continue;
+          let t = nextTurn[(p >> 8) + most];
+          const a = least[p & 15];
+          if (a < t) t = a;
+          const b = least[(p >> 4) & 15];
+          if (b < t) t = b;
+          if (wild < t) t = wild;
+          win[(shape - POW6[c]) * 8 + c] = t;
+        }
+        for (let d = 0; d < COLUMNS; d++) least[rankAt[d * 8 + heights[d] + 1]] = 255;
+        least[this.rootRank] = 255;
+        if (shape <= POW6[COLUMNS - 1] && (rows[0] & rows[1]) !== -1) {
+          this.nodes = nodes + 1;
+          this.sweepLine = this.sweptLine();
+          return this.finish(true);
+        }
       }
-      // The next shape under the root's: count up in base 6, each digit up to its root height.
-      for (let c = 0; c < COLUMNS; c++) {
-        if (heights[c] < rootHeights[c]) {
-          heights[c]++;
-          shape += POW6[c];
-          break;
-        }
-        shape -= heights[c] * POW6[c];
-        heights[c] = 0;
+      // The next shape under the root's: count down in base 6, each digit from its root height.
+      let c = 0;
+      while (c < COLUMNS && heights[c] === 0) {
+        heights[c] = rootHeights[c];
+        shape += rootHeights[c] * POW6[c];
+        c++;
       }
+      if (c === COLUMNS) {
+        this.nodes = nodes + 1;
+        return this.finish(false);
+      }
+      heights[c]--;
+      shape -= POW6[c];
     }
     this.nodes = nodes;
     this.sweepShape = shape;
     return undefined;
   }
 
-  /** The root's verdict from its sweep figures, and its winning line when it wins. */
-  private endSweep(present: number, turnTo: number): boolean {
-    let most = turnTo - 1;
-    for (let m = this.neighbours[this.rootRank] & present; m !== 0; m &= m - 1)
-      most = Math.max(most, this.sweepBest[31 - Math.clz32(m & -m)]);
-    if (most < this.rootTurned) return this.finish(false);
-    this.sweepLine = this.sweptLine();
-    return this.finish(true);
-  }
-
-  /** A winning line read off the sweep's table: a play that still wins when there is one, else the fewest stock turns to one. */
+  /**
+   * A winning line read off the sweep's table, from the end back to the root: each step
+   * back finds how the shape before was left with the same turns, by a play on the
+   * waste or by turning the stock from its fewest turns.
+   */
   private sweptLine(): number[] {
-    const { heights, rankAt, neighbours, stockRank, stockSize } = this;
+    const { heights, rankAt, neighbours, rootShape, rootTurned } = this;
     const win = this.lostFrom!;
-    heights.set(this.rootHeights);
-    let shape = this.rootShape;
-    let turned = this.rootTurned;
-    let rank = this.rootRank;
+    heights.fill(0);
+    let c = 0;
+    while (win[c] === 255) c++;
+    let shape = 0;
+    let turns = win[c];
     const out: number[] = [];
-    // The column whose bottom card goes on a waste of rank r and still wins with `turned` turns, or -1.
-    const winningPlay = (r: number, turns: number) => {
-      for (let c = 0; c < COLUMNS; c++) {
-        const h = heights[c];
-        if (h > 0 && neighbours[r] & (1 << rankAt[c * 8 + h]) && win[(shape - POW6[c]) * 8 + c] - 1 >= turns) return c;
+    for (;;) {
+      shape += POW6[c];
+      const h = ++heights[c];
+      out.push((h - 1) * COLUMNS + c);
+      const x = rankAt[c * 8 + h];
+      if (shape === rootShape) {
+        for (let t = rootTurned; t < turns; t++) out.push(-1);
+        return out.reverse();
       }
-      return -1;
-    };
-    while (shape !== 0) {
-      const c = winningPlay(rank, turned);
-      if (c >= 0) {
-        out.push((heights[c] - 1) * COLUMNS + c);
-        rank = rankAt[c * 8 + heights[c]--];
-        shape -= POW6[c];
-        continue;
+      const row = shape * 8;
+      let most = 0;
+      let next = -1;
+      for (let d = 0; d < COLUMNS; d++) {
+        const t = win[row + d];
+        if (t < win[row + most]) most = d;
+        if (t === turns && neighbours[rankAt[d * 8 + heights[d] + 1]] & (1 << x)) next = d;
       }
-      let to = turned + 1;
-      while (to < stockSize && winningPlay(stockRank[to - 1], to) < 0) to++;
-      for (; turned < to; turned++) out.push(-1);
-      rank = stockRank[turned - 1];
+      if (next < 0) {
+        next = most;
+        for (let t = win[row + most]; t < turns; t++) out.push(-1);
+        turns = win[row + most];
+      }
+      c = next;
     }
-    return out;
   }
 
   /** The winning line as layout positions, -1 for a stock turn. */
