@@ -134,16 +134,14 @@ export class GolfSearch {
   private sweepShape = -1;
   /** The sweep's winning line, once found. */
   private sweepLine: number[] = [];
-  /** nextTurn[x * 32 + t]: the fewest stock turns over t after which a card of rank x goes on the waste (stock card t'), 255 for none. */
-  private readonly nextTurn = new Uint8Array(16 * 32);
+  /** nextTurn[t * 16 + x]: the fewest stock turns over t after which a card of rank x goes on the waste (stock card t'), 255 for none. */
+  private readonly nextTurn = new Uint8Array(32 * 16);
   /**
-   * sweepPlay[c * 8 + h]: for column c's bottom card at height h, of rank x: x * 32 << 8,
-   * and the ranks 1-13 it goes on in bits 0-3 and 4-7 (0 for none; for a joker 15 and 0,
-   * 15 standing for whatever is on the waste). 0 when the column is empty.
+   * sweepPlay[c * 8 + h]: for column c's bottom card at height h: its rank << 8, and the
+   * ranks 1-13 it goes on in bits 0-3 and 4-7 (0 for none; for a joker 15 and 0, 15
+   * standing for whatever is on the waste). 0 when the column is empty.
    */
   private readonly sweepPlay = new Int32Array(COLUMNS * 8);
-  /** The sweep's fewest stock turns by waste rank, for the shape being swept (255: not reached; 15: any waste). */
-  private readonly sweepLeast = new Uint8Array(16).fill(255);
 
   /** `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways). */
   constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter?: number) {
@@ -478,7 +476,7 @@ export class GolfSearch {
     for (let x = 1; x <= JOKER_RANK; x++) {
       let next = 255;
       for (let t = 31; t >= 0; t--) {
-        nextTurn[x * 32 + t] = next;
+        nextTurn[t * 16 + x] = next;
         if (t > 0 && t <= stockSize && neighbours[stockRank[t - 1]] & (1 << x)) next = t;
       }
     }
@@ -487,63 +485,52 @@ export class GolfSearch {
         const x = rankAt[c * 8 + h];
         const on = neighbours[x] & 0x3ffe;
         const ranks = x === JOKER_RANK ? 15 : (31 - Math.clz32(on & -on)) | ((31 - Math.clz32(on)) << 4);
-        this.sweepPlay[c * 8 + h] = (x << 13) | ranks;
+        this.sweepPlay[c * 8 + h] = (x << 8) | ranks;
       }
     }
+    const win = this.lostFrom!;
+    win.fill(255, 0, this.rootShape * 16 + 16);
+    win[this.rootShape * 16 + this.rootRank] = win[this.rootShape * 16 + 15] = this.rootTurned;
     this.sweepShape = this.rootShape;
     this.heights.set(this.rootHeights);
-    this.lostFrom!.fill(255, 0, this.rootShape * 8 + 8);
     return this.sweep(stopAt);
   }
 
   /**
    * The sweep: every shape under the root's, largest first, so that a shape comes after
-   * the shapes it is reached from (one card more). For each it holds win[shape * 8 + d]:
-   * the fewest stock turns with which the shape is reached with column d's card just
-   * played onto the waste (the card above d's bottom), 255 when it is never reached; each
-   * is written once, by the shape with that card still there. From each shape reached it
+   * the shapes it is reached from (one card more). For each it holds win[shape * 16 + r]:
+   * the fewest stock turns with which the shape is reached with a card of rank r on the
+   * waste, and at 15 the fewest with any (255: not reached). From each shape reached it
    * plays every bottom card, on the waste or after turning the stock; a shape never
-   * reached costs a look at its row. The deal is won once shape 0 is reached. Fewer
-   * turns are never worse, so the fewest is all it keeps.
+   * reached costs one look. The deal is won once shape 0 is reached. Fewer turns are
+   * never worse, so the fewest is all it keeps.
    */
   private sweep(stopAt: number): boolean | undefined {
-    const { heights, rootHeights, rankAt, nextTurn, sweepPlay: play, sweepLeast: least } = this;
+    const { heights, rootHeights, nextTurn, sweepPlay: play } = this;
     const win = this.lostFrom!;
-    const rows = new Int32Array(win.buffer);
-    const root = this.rootShape;
     let shape = this.sweepShape;
     let nodes = this.nodes;
     for (; nodes < stopAt; nodes++) {
-      if ((rows[shape * 2] & rows[shape * 2 + 1]) !== -1 || shape === root) {
-        // The fewest turns by the rank of the waste, and in all.
-        const row = shape * 8;
-        let most = 255;
-        for (let d = 0; d < COLUMNS; d++) {
-          const t = win[row + d];
-          const r = rankAt[d * 8 + heights[d] + 1];
-          if (t < least[r]) least[r] = t;
-          if (t < most) most = t;
-        }
-        if (shape === root) {
-          most = this.rootTurned;
-          least[this.rootRank] = most;
-        }
-        least[15] = most;
-        const wild = least[JOKER_RANK];
+      const row = shape * 16;
+      const most = win[row + 15];
+      if (most !== 255) {
+        const turn = most * 16;
+        const wild = win[row + JOKER_RANK];
         for (let c = 0; c < COLUMNS; c++) {
           const p = play[c * 8 + heights[c]];
           if (p === 0) continue;
-          let t = nextTurn[(p >> 8) + most];
-          const a = least[p & 15];
+          const x = p >> 8;
+          let t = nextTurn[turn + x];
+          const a = win[row + (p & 15)];
           if (a < t) t = a;
-          const b = least[(p >> 4) & 15];
+          const b = win[row + ((p >> 4) & 15)];
           if (b < t) t = b;
           if (wild < t) t = wild;
-          win[(shape - POW6[c]) * 8 + c] = t;
+          const k = (shape - POW6[c]) * 16;
+          if (t < win[k + x]) win[k + x] = t;
+          if (t < win[k + 15]) win[k + 15] = t;
         }
-        for (let d = 0; d < COLUMNS; d++) least[rankAt[d * 8 + heights[d] + 1]] = 255;
-        least[this.rootRank] = 255;
-        if (shape <= POW6[COLUMNS - 1] && (rows[0] & rows[1]) !== -1) {
+        if (shape <= POW6[COLUMNS - 1] && win[15] !== 255) {
           this.nodes = nodes + 1;
           this.sweepLine = this.sweptLine();
           return this.finish(true);
@@ -570,42 +557,42 @@ export class GolfSearch {
 
   /**
    * A winning line read off the sweep's table, from the end back to the root: each step
-   * back finds how the shape before was left with the same turns, by a play on the
-   * waste or by turning the stock from its fewest turns.
+   * back finds a shape with one card more that gives the same turns, by a play on a
+   * waste it is reached with or by turning the stock from its fewest turns.
    */
   private sweptLine(): number[] {
-    const { heights, rankAt, neighbours, rootShape, rootTurned } = this;
+    const { heights, rankAt, rootHeights, neighbours, nextTurn } = this;
     const win = this.lostFrom!;
     heights.fill(0);
-    let c = 0;
-    while (win[c] === 255) c++;
     let shape = 0;
-    let turns = win[c];
+    let rank = 1;
+    while (win[rank] !== win[15]) rank++;
+    let turns = win[15];
     const out: number[] = [];
-    for (;;) {
+    while (shape !== this.rootShape) {
+      let c = 0;
+      let from = 0;
+      let turned = 0;
+      for (; c < COLUMNS; c++) {
+        if (heights[c] === rootHeights[c] || rankAt[c * 8 + heights[c] + 1] !== rank) continue;
+        const row = (shape + POW6[c]) * 16;
+        for (from = 1; from <= JOKER_RANK; from++) if (win[row + from] === turns && neighbours[from] & (1 << rank)) break;
+        if (from <= JOKER_RANK) break;
+        if (nextTurn[win[row + 15] * 16 + rank] === turns) {
+          // Turned the stock from the fewest turns the shape is reached with.
+          turned = turns - win[row + 15];
+          turns = win[row + 15];
+          from = 1;
+          while (win[row + from] !== turns) from++;
+          break;
+        }
+      }
       shape += POW6[c];
-      const h = ++heights[c];
-      out.push((h - 1) * COLUMNS + c);
-      const x = rankAt[c * 8 + h];
-      if (shape === rootShape) {
-        for (let t = rootTurned; t < turns; t++) out.push(-1);
-        return out.reverse();
-      }
-      const row = shape * 8;
-      let most = 0;
-      let next = -1;
-      for (let d = 0; d < COLUMNS; d++) {
-        const t = win[row + d];
-        if (t < win[row + most]) most = d;
-        if (t === turns && neighbours[rankAt[d * 8 + heights[d] + 1]] & (1 << x)) next = d;
-      }
-      if (next < 0) {
-        next = most;
-        for (let t = win[row + most]; t < turns; t++) out.push(-1);
-        turns = win[row + most];
-      }
-      c = next;
+      out.push(heights[c]++ * COLUMNS + c);
+      while (turned-- > 0) out.push(-1);
+      rank = from;
     }
+    return out.reverse();
   }
 
   /** The winning line as layout positions, -1 for a stock turn. */
