@@ -108,6 +108,9 @@ export class GolfSearch {
   private readonly wrap: boolean;
   /** left[r]: layout cards of rank r still to play, kept up to date as the search plays and takes back. */
   private readonly left = new Int32Array(16);
+  /** The counts in left of ranks 1-7 and of ranks 8-13, 3 bits each: the walk cut key's words. */
+  private leftLow = 0;
+  private leftHigh = 0;
   /** stockCountFrom[t * 16 + r]: cards of rank r in the stock after t turns. */
   private readonly stockCountFrom = new Int8Array((MAX_STOCK + 1) * 16);
   private readonly frameShape = new Int32Array(MAX_DEPTH);
@@ -162,7 +165,7 @@ export class GolfSearch {
     }
     this.lostFrom = freeTables.pop() ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
     this.decode(shape);
-    for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.left[this.rankAt[c * 8 + h]]++;
+    for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.count(this.rankAt[c * 8 + h], 1);
     this.rootShape = shape;
     this.rootTurned = turned;
     this.rootRank = rank;
@@ -234,11 +237,8 @@ export class GolfSearch {
   private lacksWalks(turned: number, rank: number): boolean {
     // The cut reads only the ranks left, the stock turned and the waste rank: about half
     // the positions of a search repeat those of another, so the answers are kept.
-    const { left } = this;
-    let low = 0;
-    for (let r = 1; r <= 7; r++) low |= left[r] << (3 * r - 3);
-    let high = (turned << 18) | (rank << 23);
-    for (let r = 8; r <= 13; r++) high |= left[r] << (3 * r - 24);
+    const low = this.leftLow;
+    const high = this.leftHigh | (turned << 18) | (rank << 23);
     const i = (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca6b)) >>> (32 - WALK_MEMO_BITS);
     if (walkMemoSearch[i] === this.id && walkMemoLow[i] === low && walkMemoHigh[i] === high) return walkMemoLacks[i] === 1;
     const lacks = this.walkCut(turned, rank);
@@ -406,7 +406,7 @@ export class GolfSearch {
 
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
   run(stopAt: number): boolean | undefined {
-    const { frameShape, frameTurned, framePlays, frameStockTried, frameKey, moves, rankAt, stockRank, stockSize, heights, left } = this;
+    const { frameShape, frameTurned, framePlays, frameStockTried, frameKey, moves, rankAt, stockRank, stockSize, heights } = this;
     if (this.sweepShape >= 0) return this.sweep(stopAt);
     const lostFrom = this.lostFrom!;
     while (this.depth >= 0) {
@@ -426,10 +426,10 @@ export class GolfSearch {
         if (child === 0) return this.finish(true);
         const r = rankAt[c * 8 + h];
         heights[c] = h - 1;
-        left[r]--;
+        this.count(r, -1);
         if (!this.enter(child, turned, r)) {
           heights[c] = h;
-          left[r]++;
+          this.count(r, 1);
         }
       } else if (!frameStockTried[d] && turned < stockSize) {
         frameStockTried[d] = 1;
@@ -440,10 +440,17 @@ export class GolfSearch {
         this.noteWritten(frameKey[d]);
         this.depth--;
         const m = this.depth >= 0 ? moves[this.depth] : -1;
-        if (m >= 0) left[rankAt[m * 8 + ++heights[m]]]++;
+        if (m >= 0) this.count(rankAt[m * 8 + ++heights[m]], 1);
       }
     }
     return this.finish(false);
+  }
+
+  /** Counts a layout card of rank r as taken back (by 1) or played (by -1). */
+  private count(r: number, by: number): void {
+    this.left[r] += by;
+    if (r <= 7) this.leftLow += by << (3 * r - 3);
+    else if (r <= 13) this.leftHigh += by << (3 * r - 24);
   }
 
   private tallest(plays: number): number {
