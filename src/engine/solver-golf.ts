@@ -111,6 +111,8 @@ export class GolfSearch {
   /** The counts in left of ranks 1-7 and of ranks 8-13, 3 bits each: the walk cut key's words. */
   private leftLow = 0;
   private leftHigh = 0;
+  /** bottoms[r]: the columns whose bottom card is of rank r (bit c), kept up to date like left. */
+  private readonly bottoms = new Int32Array(16);
   /** stockCountFrom[t * 16 + r]: cards of rank r in the stock after t turns. */
   private readonly stockCountFrom = new Int8Array((MAX_STOCK + 1) * 16);
   private readonly frameShape = new Int32Array(MAX_DEPTH);
@@ -165,7 +167,10 @@ export class GolfSearch {
     }
     this.lostFrom = freeTables.pop() ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
     this.decode(shape);
-    for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.count(this.rankAt[c * 8 + h], 1);
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= this.heights[c]; h++) this.count(this.rankAt[c * 8 + h], 1);
+      this.bottoms[this.rankAt[c * 8 + this.heights[c]]] |= 1 << c;
+    }
     this.rootShape = shape;
     this.rootTurned = turned;
     this.rootRank = rank;
@@ -425,12 +430,8 @@ export class GolfSearch {
         const child = shape - POW6[c];
         if (child === 0) return this.finish(true);
         const r = rankAt[c * 8 + h];
-        heights[c] = h - 1;
-        this.count(r, -1);
-        if (!this.enter(child, turned, r)) {
-          heights[c] = h;
-          this.count(r, 1);
-        }
+        this.setHeight(c, h - 1);
+        if (!this.enter(child, turned, r)) this.setHeight(c, h);
       } else if (!frameStockTried[d] && turned < stockSize) {
         frameStockTried[d] = 1;
         moves[d] = -1;
@@ -440,10 +441,20 @@ export class GolfSearch {
         this.noteWritten(frameKey[d]);
         this.depth--;
         const m = this.depth >= 0 ? moves[this.depth] : -1;
-        if (m >= 0) this.count(rankAt[m * 8 + ++heights[m]], 1);
+        if (m >= 0) this.setHeight(m, heights[m] + 1);
       }
     }
     return this.finish(false);
+  }
+
+  /** Plays column c's bottom card or takes it back: its height becomes h. */
+  private setHeight(c: number, h: number): void {
+    const { heights, rankAt, bottoms } = this;
+    const was = heights[c];
+    bottoms[rankAt[c * 8 + was]] ^= 1 << c;
+    bottoms[rankAt[c * 8 + h]] ^= 1 << c;
+    heights[c] = h;
+    this.count(rankAt[c * 8 + Math.max(h, was)], h - was);
   }
 
   /** Counts a layout card of rank r as taken back (by 1) or played (by -1). */
@@ -624,12 +635,8 @@ export class GolfSearch {
    * returns whether it was pushed. A waste rank that fits nothing is rank 0, as in Tri Peaks.
    */
   private enter(shape: number, turned: number, rank: number): boolean {
-    const fits = this.neighbours[rank];
     let plays = 0;
-    for (let c = 0; c < COLUMNS; c++) {
-      const h = this.heights[c];
-      if (h > 0 && fits & (1 << this.rankAt[c * 8 + h])) plays |= 1 << c;
-    }
+    for (let m = this.neighbours[rank]; m !== 0; m &= m - 1) plays |= this.bottoms[31 - Math.clz32(m & -m)];
     const key = shape * 16 + (plays ? rank : 0);
     const lostFrom = this.lostFrom!;
     const known = lostFrom[key];
