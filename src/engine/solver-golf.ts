@@ -141,12 +141,6 @@ export class GolfSearch {
   private sweepLine: number[] = [];
   /** nextTurn[t * 16 + x]: the fewest stock turns over t after which a card of rank x goes on the waste (stock card t'), 255 for none. */
   private readonly nextTurn = new Uint8Array(32 * 16);
-  /**
-   * sweepPlay[c * 8 + h]: for column c's bottom card at height h: its rank << 8, and the
-   * ranks 1-13 it goes on in bits 0-3 and 4-7 (0 for none; for a joker 15 and 0, 15
-   * standing for whatever is on the waste). 0 when the column is empty.
-   */
-  private readonly sweepPlay = new Int32Array(COLUMNS * 8);
 
   /** `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways). */
   constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter?: number) {
@@ -490,20 +484,12 @@ export class GolfSearch {
   }
 
   private startSweep(stopAt: number): boolean | undefined {
-    const { neighbours, rankAt, stockRank, stockSize, nextTurn } = this;
+    const { neighbours, stockRank, stockSize, nextTurn } = this;
     for (let x = 1; x <= JOKER_RANK; x++) {
       let next = 255;
       for (let t = 31; t >= 0; t--) {
         nextTurn[t * 16 + x] = next;
         if (t > 0 && t <= stockSize && neighbours[stockRank[t - 1]] & (1 << x)) next = t;
-      }
-    }
-    for (let c = 0; c < COLUMNS; c++) {
-      for (let h = 1; h <= ROWS; h++) {
-        const x = rankAt[c * 8 + h];
-        const on = neighbours[x] & 0x3ffe;
-        const ranks = x === JOKER_RANK ? 15 : (31 - Math.clz32(on & -on)) | ((31 - Math.clz32(on)) << 4);
-        this.sweepPlay[c * 8 + h] = (x << 8) | ranks;
       }
     }
     const win = this.lostFrom!;
@@ -524,7 +510,7 @@ export class GolfSearch {
    * never worse, so the fewest is all it keeps.
    */
   private sweep(stopAt: number): boolean | undefined {
-    const { heights, rootHeights, nextTurn, sweepPlay: play } = this;
+    const { heights, rootHeights, rankAt, neighbours, nextTurn } = this;
     const win = this.lostFrom!;
     let shape = this.sweepShape;
     let nodes = this.nodes;
@@ -532,18 +518,21 @@ export class GolfSearch {
       const row = shape * 16;
       const most = win[row + 15];
       if (most !== 255) {
-        const turn = most * 16;
-        const wild = win[row + JOKER_RANK];
         for (let c = 0; c < COLUMNS; c++) {
-          const p = play[c * 8 + heights[c]];
-          if (p === 0) continue;
-          const x = p >> 8;
-          let t = nextTurn[turn + x];
-          const a = win[row + (p & 15)];
-          if (a < t) t = a;
-          const b = win[row + ((p >> 4) & 15)];
-          if (b < t) t = b;
-          if (wild < t) t = wild;
+          const h = heights[c];
+          if (h === 0) continue;
+          const x = rankAt[c * 8 + h];
+          // On a waste of a neighbouring rank or a joker, else after turning the stock; a joker goes on any.
+          const on = neighbours[x] & 0x3ffe;
+          const t =
+            x === JOKER_RANK
+              ? most
+              : Math.min(
+                  nextTurn[most * 16 + x],
+                  win[row + 31 - Math.clz32(on & -on)],
+                  win[row + 31 - Math.clz32(on)],
+                  win[row + JOKER_RANK],
+                );
           const k = (shape - POW6[c]) * 16;
           if (t < win[k + x]) win[k + x] = t;
           if (t < win[k + 15]) win[k + 15] = t;
