@@ -16,9 +16,9 @@
  * join every rank: a dead card (no card that could ever lie under it on the waste is left).
  *
  * A search still running after SWEEP_AFTER positions (SWEEP_AFTER_WILD with jokers, no wrap)
- * hands over to the sweep: every shape under the root's, children first, each with the
- * most stock turns it wins from. It costs the same for every deal (about 280,000
- * shapes), which bounds the slowest.
+ * hands over to the sweep: every shape under the root's, from the root down, each with
+ * the fewest stock turns it is reached with. It looks at each of the 280,000 shapes at
+ * most once and works only on those reached (about half), which bounds the slowest.
  *
  * Measurements, with the commands to rerun them: docs/solver.md.
  */
@@ -108,6 +108,11 @@ export class GolfSearch {
   private readonly wrap: boolean;
   /** left[r]: layout cards of rank r still to play, kept up to date as the search plays and takes back. */
   private readonly left = new Int32Array(16);
+  /** The counts in left of ranks 1-7 and of ranks 8-13, 3 bits each: the walk cut key's words. */
+  private leftLow = 0;
+  private leftHigh = 0;
+  /** bottoms[r]: the columns whose bottom card is of rank r (bit c), kept up to date like left. */
+  private readonly bottoms = new Int32Array(16);
   /** stockCountFrom[t * 16 + r]: cards of rank r in the stock after t turns. */
   private readonly stockCountFrom = new Int8Array((MAX_STOCK + 1) * 16);
   private readonly frameShape = new Int32Array(MAX_DEPTH);
@@ -134,12 +139,8 @@ export class GolfSearch {
   private sweepShape = -1;
   /** The sweep's winning line, once found. */
   private sweepLine: number[] = [];
-  /** bestTurnFor[x * 32 + g]: the most stock turns t <= g after which a card of rank x goes on the waste (stock card t), 0 for none. */
-  private readonly bestTurnFor = new Int8Array(16 * 32);
-  /** The sweep's most winning turns by bottom rank, for the shape being swept (-1: none). */
-  private readonly sweepBest = new Int8Array(16);
-  /** sweepAbove[d * 8 + h]: the ranks that go on column d's card above height h (0 at the root's height: no such shape). */
-  private readonly sweepAbove = new Int32Array(COLUMNS * 8);
+  /** nextTurn[t * 16 + x]: the fewest stock turns over t after which a card of rank x goes on the waste (stock card t'), 255 for none. */
+  private readonly nextTurn = new Uint8Array(32 * 16);
 
   /** `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways). */
   constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter?: number) {
@@ -160,18 +161,14 @@ export class GolfSearch {
     }
     this.lostFrom = freeTables.pop() ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
     this.decode(shape);
-    for (let c = 0; c < COLUMNS; c++) for (let h = 1; h <= this.heights[c]; h++) this.left[this.rankAt[c * 8 + h]]++;
+    for (let c = 0; c < COLUMNS; c++) {
+      for (let h = 1; h <= this.heights[c]; h++) this.count(this.rankAt[c * 8 + h], 1);
+      this.bottoms[this.rankAt[c * 8 + this.heights[c]]] |= 1 << c;
+    }
     this.rootShape = shape;
     this.rootTurned = turned;
     this.rootRank = rank;
     this.rootHeights.set(this.heights);
-    for (let x = 1; x < 16; x++) {
-      for (let g = 1; g <= this.stockSize; g++) {
-        const fits = this.neighbours[this.stockRank[g - 1]] & (1 << x);
-        this.bestTurnFor[x * 32 + g] = fits ? g : this.bestTurnFor[x * 32 + g - 1];
-      }
-      for (let g = this.stockSize + 1; g < 32; g++) this.bestTurnFor[x * 32 + g] = this.bestTurnFor[x * 32 + this.stockSize];
-    }
     if (shape !== 0) this.enter(shape, turned, rank);
   }
 
@@ -239,11 +236,8 @@ export class GolfSearch {
   private lacksWalks(turned: number, rank: number): boolean {
     // The cut reads only the ranks left, the stock turned and the waste rank: about half
     // the positions of a search repeat those of another, so the answers are kept.
-    const { left } = this;
-    let low = 0;
-    for (let r = 1; r <= 7; r++) low |= left[r] << (3 * r - 3);
-    let high = (turned << 18) | (rank << 23);
-    for (let r = 8; r <= 13; r++) high |= left[r] << (3 * r - 24);
+    const low = this.leftLow;
+    const high = this.leftHigh | (turned << 18) | (rank << 23);
     const i = (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca6b)) >>> (32 - WALK_MEMO_BITS);
     if (walkMemoSearch[i] === this.id && walkMemoLow[i] === low && walkMemoHigh[i] === high) return walkMemoLacks[i] === 1;
     const lacks = this.walkCut(turned, rank);
@@ -411,7 +405,7 @@ export class GolfSearch {
 
   /** Explores until `stopAt` nodes: true when won, false when lost, undefined when stopped. */
   run(stopAt: number): boolean | undefined {
-    const { frameShape, frameTurned, framePlays, frameStockTried, frameKey, moves, rankAt, stockRank, stockSize, heights, left } = this;
+    const { frameShape, frameTurned, framePlays, frameStockTried, frameKey, moves, rankAt, stockRank, stockSize, heights } = this;
     if (this.sweepShape >= 0) return this.sweep(stopAt);
     const lostFrom = this.lostFrom!;
     while (this.depth >= 0) {
@@ -430,12 +424,8 @@ export class GolfSearch {
         const child = shape - POW6[c];
         if (child === 0) return this.finish(true);
         const r = rankAt[c * 8 + h];
-        heights[c] = h - 1;
-        left[r]--;
-        if (!this.enter(child, turned, r)) {
-          heights[c] = h;
-          left[r]++;
-        }
+        this.setHeight(c, h - 1);
+        if (!this.enter(child, turned, r)) this.setHeight(c, h);
       } else if (!frameStockTried[d] && turned < stockSize) {
         frameStockTried[d] = 1;
         moves[d] = -1;
@@ -445,10 +435,27 @@ export class GolfSearch {
         this.noteWritten(frameKey[d]);
         this.depth--;
         const m = this.depth >= 0 ? moves[this.depth] : -1;
-        if (m >= 0) left[rankAt[m * 8 + ++heights[m]]]++;
+        if (m >= 0) this.setHeight(m, heights[m] + 1);
       }
     }
     return this.finish(false);
+  }
+
+  /** Plays column c's bottom card or takes it back: its height becomes h. */
+  private setHeight(c: number, h: number): void {
+    const { heights, rankAt, bottoms } = this;
+    const was = heights[c];
+    bottoms[rankAt[c * 8 + was]] ^= 1 << c;
+    bottoms[rankAt[c * 8 + h]] ^= 1 << c;
+    heights[c] = h;
+    this.count(rankAt[c * 8 + Math.max(h, was)], h - was);
+  }
+
+  /** Counts a layout card of rank r as taken back (by 1) or played (by -1). */
+  private count(r: number, by: number): void {
+    this.left[r] += by;
+    if (r <= 7) this.leftLow += by << (3 * r - 3);
+    else if (r <= 13) this.leftHigh += by << (3 * r - 24);
   }
 
   private tallest(plays: number): number {
@@ -477,124 +484,122 @@ export class GolfSearch {
   }
 
   private startSweep(stopAt: number): boolean | undefined {
-    this.sweepShape = 0;
-    this.heights.fill(0);
-    this.sweepBest.fill(-1);
-    for (let d = 0; d < COLUMNS; d++) {
-      for (let h = 0; h < this.rootHeights[d]; h++) this.sweepAbove[d * 8 + h] = this.neighbours[this.rankAt[d * 8 + h + 1]];
+    const { neighbours, stockRank, stockSize, nextTurn } = this;
+    for (let x = 1; x <= JOKER_RANK; x++) {
+      let next = 255;
+      for (let t = 31; t >= 0; t--) {
+        nextTurn[t * 16 + x] = next;
+        if (t > 0 && t <= stockSize && neighbours[stockRank[t - 1]] & (1 << x)) next = t;
+      }
     }
+    const win = this.lostFrom!;
+    win.fill(255, 0, this.rootShape * 16 + 16);
+    win[this.rootShape * 16 + this.rootRank] = win[this.rootShape * 16 + 15] = this.rootTurned;
+    this.sweepShape = this.rootShape;
+    this.heights.set(this.rootHeights);
     return this.sweep(stopAt);
   }
 
   /**
-   * The sweep: every shape under the root's, smallest first, so that a shape's
-   * children (one card fewer) come before it. For each it works out win[shape * 8 + d]:
-   * 1 + the most stock turns from which the shape wins with column d's card just played
-   * onto the waste (the card above d's bottom), 0 when it never wins. It reads only
-   * shapes it has written, so the lost-position table serves as it is, without clearing.
+   * The sweep: every shape under the root's, largest first, so that a shape comes after
+   * the shapes it is reached from (one card more). For each it holds win[shape * 16 + r]:
+   * the fewest stock turns with which the shape is reached with a card of rank r on the
+   * waste, and at 15 the fewest with any (255: not reached). From each shape reached it
+   * plays every bottom card, on the waste or after turning the stock; a shape never
+   * reached costs one look. The deal is won once shape 0 is reached. Fewer turns are
+   * never worse, so the fewest is all it keeps.
    */
   private sweep(stopAt: number): boolean | undefined {
-    const { heights, rootHeights, rankAt, bestTurnFor, sweepBest: best, sweepAbove: above } = this;
+    const { heights, rootHeights, rankAt, neighbours, nextTurn } = this;
     const win = this.lostFrom!;
-    const last = this.rootShape;
     let shape = this.sweepShape;
     let nodes = this.nodes;
-    while (shape <= last) {
-      if (nodes >= stopAt) break;
-      nodes++;
-      if (shape === 0) {
-        for (let d = 0; d < COLUMNS; d++) win[d] = this.stockSize + 1;
-      } else {
-        // The bottom ranks that win with some turns (present), each with the most turns (best).
-        let present = 0;
-        let turnTo = 0;
+    for (; nodes < stopAt; nodes++) {
+      const row = shape * 16;
+      const most = win[row + 15];
+      if (most !== 255) {
         for (let c = 0; c < COLUMNS; c++) {
           const h = heights[c];
           if (h === 0) continue;
-          const g = win[(shape - POW6[c]) * 8 + c] - 1;
-          if (g < 0) continue;
           const x = rankAt[c * 8 + h];
-          if (best[x] < g) best[x] = g;
-          present |= 1 << x;
-          // Turning the stock up to a card that x goes on, no later than g turns.
-          const t = bestTurnFor[x * 32 + g];
-          if (t > turnTo) turnTo = t;
+          // On a waste of a neighbouring rank or a joker, else after turning the stock; a joker goes on any.
+          const on = neighbours[x] & 0x3ffe;
+          const t =
+            x === JOKER_RANK
+              ? most
+              : Math.min(
+                  nextTurn[most * 16 + x],
+                  win[row + 31 - Math.clz32(on & -on)],
+                  win[row + 31 - Math.clz32(on)],
+                  win[row + JOKER_RANK],
+                );
+          const k = (shape - POW6[c]) * 16;
+          if (t < win[k + x]) win[k + x] = t;
+          if (t < win[k + 15]) win[k + 15] = t;
         }
-        // With fewer than turnTo turns, turning up to turnTo wins: 1 + (turnTo - 1).
-        const row = shape * 8;
-        for (let d = 0; d < COLUMNS; d++) {
-          const fits = above[d * 8 + heights[d]];
-          if (fits === 0) continue;
-          let f = turnTo;
-          for (let m = fits & present; m !== 0; m &= m - 1) {
-            const g = best[31 - Math.clz32(m & -m)] + 1;
-            if (g > f) f = g;
-          }
-          win[row + d] = f;
+        if (shape <= POW6[COLUMNS - 1] && win[15] !== 255) {
+          this.nodes = nodes + 1;
+          this.sweepLine = this.sweptLine();
+          return this.finish(true);
         }
-        if (shape === last) {
-          this.nodes = nodes;
-          return this.endSweep(present, turnTo);
-        }
-        for (let m = present; m !== 0; m &= m - 1) best[31 - Math.clz32(m & -m)] = -1;
       }
-      // The next shape under the root's: count up in base 6, each digit up to its root height.
-      for (let c = 0; c < COLUMNS; c++) {
-        if (heights[c] < rootHeights[c]) {
-          heights[c]++;
-          shape += POW6[c];
-          break;
-        }
-        shape -= heights[c] * POW6[c];
-        heights[c] = 0;
+      // The next shape under the root's: count down in base 6, each digit from its root height.
+      let c = 0;
+      while (c < COLUMNS && heights[c] === 0) {
+        heights[c] = rootHeights[c];
+        shape += rootHeights[c] * POW6[c];
+        c++;
       }
+      if (c === COLUMNS) {
+        this.nodes = nodes + 1;
+        return this.finish(false);
+      }
+      heights[c]--;
+      shape -= POW6[c];
     }
     this.nodes = nodes;
     this.sweepShape = shape;
     return undefined;
   }
 
-  /** The root's verdict from its sweep figures, and its winning line when it wins. */
-  private endSweep(present: number, turnTo: number): boolean {
-    let most = turnTo - 1;
-    for (let m = this.neighbours[this.rootRank] & present; m !== 0; m &= m - 1)
-      most = Math.max(most, this.sweepBest[31 - Math.clz32(m & -m)]);
-    if (most < this.rootTurned) return this.finish(false);
-    this.sweepLine = this.sweptLine();
-    return this.finish(true);
-  }
-
-  /** A winning line read off the sweep's table: a play that still wins when there is one, else the fewest stock turns to one. */
+  /**
+   * A winning line read off the sweep's table, from the end back to the root: each step
+   * back finds a shape with one card more that gives the same turns, by a play on a
+   * waste it is reached with or by turning the stock from its fewest turns.
+   */
   private sweptLine(): number[] {
-    const { heights, rankAt, neighbours, stockRank, stockSize } = this;
+    const { heights, rankAt, rootHeights, neighbours, nextTurn } = this;
     const win = this.lostFrom!;
-    heights.set(this.rootHeights);
-    let shape = this.rootShape;
-    let turned = this.rootTurned;
-    let rank = this.rootRank;
+    heights.fill(0);
+    let shape = 0;
+    let rank = 1;
+    while (win[rank] !== win[15]) rank++;
+    let turns = win[15];
     const out: number[] = [];
-    // The column whose bottom card goes on a waste of rank r and still wins with `turned` turns, or -1.
-    const winningPlay = (r: number, turns: number) => {
-      for (let c = 0; c < COLUMNS; c++) {
-        const h = heights[c];
-        if (h > 0 && neighbours[r] & (1 << rankAt[c * 8 + h]) && win[(shape - POW6[c]) * 8 + c] - 1 >= turns) return c;
+    while (shape !== this.rootShape) {
+      let c = 0;
+      let from = 0;
+      let turned = 0;
+      for (; c < COLUMNS; c++) {
+        if (heights[c] === rootHeights[c] || rankAt[c * 8 + heights[c] + 1] !== rank) continue;
+        const row = (shape + POW6[c]) * 16;
+        for (from = 1; from <= JOKER_RANK; from++) if (win[row + from] === turns && neighbours[from] & (1 << rank)) break;
+        if (from <= JOKER_RANK) break;
+        if (nextTurn[win[row + 15] * 16 + rank] === turns) {
+          // Turned the stock from the fewest turns the shape is reached with.
+          turned = turns - win[row + 15];
+          turns = win[row + 15];
+          from = 1;
+          while (win[row + from] !== turns) from++;
+          break;
+        }
       }
-      return -1;
-    };
-    while (shape !== 0) {
-      const c = winningPlay(rank, turned);
-      if (c >= 0) {
-        out.push((heights[c] - 1) * COLUMNS + c);
-        rank = rankAt[c * 8 + heights[c]--];
-        shape -= POW6[c];
-        continue;
-      }
-      let to = turned + 1;
-      while (to < stockSize && winningPlay(stockRank[to - 1], to) < 0) to++;
-      for (; turned < to; turned++) out.push(-1);
-      rank = stockRank[turned - 1];
+      shape += POW6[c];
+      out.push(heights[c]++ * COLUMNS + c);
+      while (turned-- > 0) out.push(-1);
+      rank = from;
     }
-    return out;
+    return out.reverse();
   }
 
   /** The winning line as layout positions, -1 for a stock turn. */
@@ -619,12 +624,8 @@ export class GolfSearch {
    * returns whether it was pushed. A waste rank that fits nothing is rank 0, as in Tri Peaks.
    */
   private enter(shape: number, turned: number, rank: number): boolean {
-    const fits = this.neighbours[rank];
     let plays = 0;
-    for (let c = 0; c < COLUMNS; c++) {
-      const h = this.heights[c];
-      if (h > 0 && fits & (1 << this.rankAt[c * 8 + h])) plays |= 1 << c;
-    }
+    for (let m = this.neighbours[rank]; m !== 0; m &= m - 1) plays |= this.bottoms[31 - Math.clz32(m & -m)];
     const key = shape * 16 + (plays ? rank : 0);
     const lostFrom = this.lostFrom!;
     const known = lostFrom[key];
