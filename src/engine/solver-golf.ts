@@ -585,8 +585,8 @@ export class GolfSearch {
         const row = (shape + POW6[c]) * 16;
         for (from = 1; from <= JOKER_RANK; from++) if (win[row + from] === turns && neighbours[from] & (1 << rank)) break;
         if (from <= JOKER_RANK) break;
-        if (nextTurn[win[row + 15] * 16 + rank] === turns) {
-          // Turned the stock from the fewest turns the shape is reached with.
+        if (win[row + 15] < 255 && nextTurn[win[row + 15] * 16 + rank] === turns) {
+          // Turned the stock from the fewest turns the shape is reached with (255: never reached).
           turned = turns - win[row + 15];
           turns = win[row + 15];
           from = 1;
