@@ -862,9 +862,10 @@ export const styles = css`
     stroke-linejoin: round;
   }
   /* Settings opens as a sheet in the top layer, placed by the SettingsSheet controller
-     beside the cards the player can play; the game is dimmed behind it (a tap there or
-     Escape closes it). */
-  .veil {
+     beside the cards the player can play; the game is dimmed behind it, and a tap there
+     only closes it. */
+  .table:has(.settings:popover-open)::after {
+    content: '';
     position: absolute;
     inset: 0;
     z-index: 65;

@@ -305,7 +305,8 @@ export class TriPeaksGame extends LitElement {
     this.#announcer.announce(`${headline} ${detail}`);
   });
   readonly #winnable = new ShowWinnableController(this);
-  readonly #sheet = new SettingsSheet(this);
+  // Play stops while Settings is open.
+  readonly #sheet = new SettingsSheet(this, (open) => (open ? this.#gameplay.stop('panel') : this.#resumePlay()));
   readonly #ask = new AskFirst(this, () => this.#questionClosed());
   // After the replay: its layout is read at once (the group's first Tab stop).
   readonly #focus = new RovingFocus(this, {
@@ -599,14 +600,6 @@ export class TriPeaksGame extends LitElement {
     this.#resumePlay();
   }
 
-  /** Settings opened or closed: play stops while it is open. */
-  #onSettingsToggle = (): void => {
-    this.#sheet.toggled();
-    if (this.#sheet.open) this.#gameplay.stop('panel');
-    else this.#resumePlay();
-    this.requestUpdate();
-  };
-
   // ----- moves -----
 
   /** After the board's position changed: older background work is dropped, the new position's started. */
@@ -801,12 +794,11 @@ export class TriPeaksGame extends LitElement {
         onSetting: this.#onSetting,
         onRestart: this.#restartAsked,
         onSettingsBeforeToggle: this.#sheet.beforeToggle,
-        onSettingsToggle: this.#onSettingsToggle,
+        onSettingsToggle: this.#sheet.toggled,
         onStatistics: this.#openStats,
         fullscreen: this.#sheet.fullscreen,
         onFullscreen: this.#sheet.toggleFullscreen,
       })}
-      ${this.#sheet.open ? html`<div class="veil"></div>` : nothing}
       ${ended ? this.#renderEndPanel(game) : nothing}
       ${this._statsOpen ? this.#renderStats() : nothing}
       ${this.#ask.render()}

@@ -17,9 +17,12 @@ const MIN_HEIGHT = 180;
 
 export class SettingsSheet implements ReactiveController {
   readonly #host: LitElement;
+  readonly #onToggle: (open: boolean) => void;
 
-  constructor(host: LitElement) {
+  /** `onToggle`: the sheet opened (true) or closed. */
+  constructor(host: LitElement, onToggle: (open: boolean) => void) {
     this.#host = host;
+    this.#onToggle = onToggle;
     host.addController(this);
   }
 
@@ -43,17 +46,23 @@ export class SettingsSheet implements ReactiveController {
     if ((e as ToggleEvent).newState === 'open') requestAnimationFrame(this.place);
   };
 
-  /** The sheet opened or closed: while it is open, it follows the cards as the page scrolls or resizes. */
-  toggled(): void {
-    const method = this.open ? 'addEventListener' : 'removeEventListener';
+  /** The sheet opened or closed. */
+  toggled = (): void => {
+    this.#follow(this.open);
+    this.#onToggle(this.open);
+  };
+
+  /** While the sheet is open, it follows the cards as the page scrolls or resizes. */
+  #follow(on: boolean): void {
+    const method = on ? 'addEventListener' : 'removeEventListener';
     window[method]('scroll', this.place, true);
     window[method]('resize', this.place);
   }
 
   /** Puts the open sheet below the playable cards, else above them, else over the table. */
   place = (): void => {
-    const sheet = this.#sheet;
     if (!this.open) return;
+    const sheet = this.#sheet!;
     const root = this.#host.renderRoot;
     const table = root.querySelector('.table')!.getBoundingClientRect();
     let top = Infinity;
@@ -63,9 +72,9 @@ export class SettingsSheet implements ReactiveController {
       top = Math.min(top, r.top);
       bottom = Math.max(bottom, r.bottom);
     }
-    const s = sheet!.style;
+    const s = sheet.style;
     // Its whole height, also while it scrolls (it has no border): what the sheet was scrolled to stays.
-    const { offsetWidth: width, scrollHeight: height } = sheet!;
+    const { offsetWidth: width, scrollHeight: height } = sheet;
     const screenHeight = innerHeight;
     // The playable cards' band, cut to the screen.
     top = Math.min(top, screenHeight);
@@ -106,7 +115,7 @@ export class SettingsSheet implements ReactiveController {
 
   hostDisconnected(): void {
     document.removeEventListener('fullscreenchange', this.#onFullscreenChange);
-    this.close(false);
-    this.toggled();
+    // The browser closes a popover that leaves the page, without a toggle event.
+    this.#follow(false);
   }
 }
