@@ -9,13 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The budget for the gzipped bundle (engine, solvers, hints, element and Lit inside): 42 KB.
- * The issues that brought Golf, wild cards, saved games, statistics and the portal
- * lifecycle allowed 36 KB for them (30 KB before them); built, they take 41 KB, and the
- * cap stays just above that so any further growth fails the build. docs/bundle.md says
+ * The budget for the gzipped bundle (engine, solvers, hints, element and Lit inside): 47 KB,
+ * the cap the owner set for wave 3 (trust and reach). What only some pages need
+ * (translations) ships in separate files and is not counted here. docs/bundle.md says
  * where the bytes are and what was cut.
  */
-export const BUDGET_BYTES = 42 * 1024;
+export const BUDGET_BYTES = 47 * 1024;
 export const BUNDLE = fileURLToPath(new URL('../dist/bundle/tri-peaks-game.js', import.meta.url));
 
 /** The bundle's raw and gzipped sizes in bytes. */

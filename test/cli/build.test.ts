@@ -33,7 +33,7 @@ test('`npm run size`: the gzipped bundle is within its budget (scripts/size.mjs)
 });
 
 test('`npm run size` fails above the budget', () => {
-  // Random bytes do not compress: 50 KB of them is over a 42 KB budget.
+  // Random bytes do not compress: 50 KB of them is over the 47 KB budget.
   const dir = mkdtempSync(join(tmpdir(), 'tp-size-'));
   try {
     const big = join(dir, 'big.js');
