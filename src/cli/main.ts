@@ -8,14 +8,17 @@
  * and `--wild 0|1|2` (jokers) too, as the element takes `layout` and `wild`.
  * Options are read by `util.parseArgs` (`--name value` or `--name=value`).
  *
- * Every malformed input gets one clear line on stderr and a non-zero exit.
+ * Every malformed input gets one clear line on stderr and exit code 2 (a bug: exit code 1);
+ * the usage is printed only when asked for (`help`, `--help`) or when no command is given.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
   Game,
   DEAL_MODES,
+  IllegalMoveError,
   LAYOUT_NAMES,
+  MAX_INTEGER_SEED,
   SCORING_SYSTEMS,
   dealForSeed,
   formatDeal,
@@ -29,6 +32,17 @@ import { formatMove } from '../engine/deal.js';
 import { benchHint, benchSolver } from './bench.js';
 
 class UsageError extends Error {}
+
+/** The engine rejects bad input with a plain Error (an IllegalMoveError for a move); any other error is a bug. */
+const isInputError = (e: unknown): e is Error =>
+  e instanceof UsageError || e instanceof IllegalMoveError || (e instanceof Error && e.constructor === Error);
+
+/** A value the user gave, quoted for a message (a long one cut short). */
+const quote = (given: string) => JSON.stringify(given.length > 40 ? `${given.slice(0, 40)}…` : given);
+
+/** The most seeds a bench plays (10 and 20 times its default): a run that ends within hours, not weeks. */
+const MAX_BENCH_COUNT = 100_000;
+const MAX_BENCH_HINT_COUNT = 10_000;
 
 /** A command-line option: what its text means to the command, and how the usage shows it. */
 interface Option<T> {
@@ -57,17 +71,19 @@ function choice<T extends string>(allowed: readonly T[], value = allowed.join('|
   return {
     value,
     read(given, flag) {
-      if (!allowed.includes(given as T)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not "${given}"`);
+      if (!allowed.includes(given as T)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not ${quote(given)}`);
       return given as T;
     },
   };
 }
 
-const whole = (value: string): Option<number> => ({
+/** A whole number from `min` to `max`. */
+const whole = (value: string, min: number, max: number): Option<number> => ({
   value,
   read(given, flag) {
-    if (!/^[1-9]\d*$/.test(given)) throw new UsageError(`${flag} must be a positive whole number, not "${given}"`);
-    return Number(given);
+    const n = /^\d+$/.test(given) ? Number(given) : NaN;
+    if (!(n >= min && n <= max)) throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, not ${quote(given)}`);
+    return n;
   },
 });
 
@@ -110,10 +126,10 @@ function parse<O extends Options>(command: string, args: string[], options: O): 
   const { tokens } = parseArgs({ args, options: types, strict: false, allowPositionals: true, tokens: true });
   const given: Record<string, unknown> = {};
   for (const token of tokens) {
-    if (token.kind !== 'option') throw new UsageError(`unknown argument "${args[token.index]}"`);
+    if (token.kind !== 'option') throw new UsageError(`unknown argument ${quote(args[token.index])}`);
     const shorthand = Object.hasOwn(SHORTHANDS, token.name) ? SHORTHANDS[token.name] : undefined;
     const option = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
-    if (!option && !shorthand) throw new UsageError(`unknown option "${token.rawName}"`);
+    if (!option && !shorthand) throw new UsageError(`unknown option ${quote(token.rawName)} (tri-peaks help lists the options)`);
     if (option?.value && token.value === undefined) throw new UsageError(`${token.rawName} needs a value`);
     if (!option?.value && token.value !== undefined) throw new UsageError(`${token.rawName} takes no value`);
     const [name, value] = shorthand ?? [token.name, token.value ?? ''];
@@ -157,7 +173,8 @@ async function answerLines(answer: (line: string) => unknown): Promise<void> {
     try {
       answered = answer(line.trim());
     } catch (e) {
-      throw new UsageError(`line ${number}: ${(e as Error).message}`);
+      if (!isInputError(e)) throw e;
+      throw new UsageError(`line ${number}: ${e.message}`);
     }
     out(answered);
   }
@@ -207,19 +224,25 @@ const COMMANDS: Record<string, Command> = {
         throw new Error('not a JSON object like {"deal": "...", "moves": "..."}');
       }
       if (typeof request?.deal !== 'string') throw new Error('"deal" must be a deal text');
+      const moves = request.moves ?? '';
+      if (typeof moves !== 'string') throw new Error('"moves" must be a move text like "9D 8C | JH" (or absent)');
       const game = new Game(request.deal, rules(o));
-      game.applyMoves(typeof request.moves === 'string' ? request.moves : '');
+      game.applyMoves(moves);
       const h = hint(game);
       return { move: h.move ? formatMove(h.move) : null, reason: h.reason };
     }),
   ),
-  bench: command({ count: whole('N') }, 'time the solver and winnable dealing', (o) =>
+  bench: command({ count: whole('N', 1, MAX_BENCH_COUNT) }, 'time the solver and winnable dealing', (o) =>
     benchSolver(o.count ?? 10000, wraps(o), out, rules(o)),
   ),
   'bench-hint': command(
-    { count: whole('N'), from: whole('S'), 'list-won': toggle },
+    { count: whole('N', 1, MAX_BENCH_HINT_COUNT), from: whole('S', 0, MAX_INTEGER_SEED), 'list-won': toggle },
     'play seeds S..S+N-1 by the hint, print win rates',
-    (o) => benchHint(o.from ?? 1, o.count ?? 500, wraps(o), out, o['list-won'] ?? false, rules(o)),
+    ({ from = 1, count = 500, ...o }) => {
+      if (from + count - 1 > MAX_INTEGER_SEED)
+        throw new UsageError(`seeds ${from}..${from + count - 1} go past ${MAX_INTEGER_SEED}, the last integer seed`);
+      benchHint(from, count, wraps(o), out, o['list-won'] ?? false, rules(o));
+    },
   ),
 };
 
@@ -238,17 +261,17 @@ const USAGE = [
 ].join('\n');
 
 async function main([name, ...args]: string[]): Promise<void> {
-  if (name === undefined || name === '--help' || name === 'help') {
+  if (name === undefined || name === '--help' || name === 'help' || args.includes('--help')) {
     out(USAGE);
     if (name === undefined) process.exitCode = 2;
     return;
   }
-  if (!Object.hasOwn(COMMANDS, name)) throw new UsageError(`unknown command "${name}"`);
+  if (!Object.hasOwn(COMMANDS, name)) throw new UsageError(`unknown command ${quote(name)} (tri-peaks help lists the commands)`);
   await COMMANDS[name].run(name, args);
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {
-  const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`tri-peaks: ${message}${e instanceof UsageError && message.startsWith('unknown') ? `\n${USAGE}` : ''}\n`);
-  process.exitCode = e instanceof UsageError ? 2 : 1;
+  const input = isInputError(e);
+  process.stderr.write(`tri-peaks: ${input ? '' : 'internal error: '}${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = input ? 2 : 1;
 });

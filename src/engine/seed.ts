@@ -33,7 +33,8 @@ import { type SolveOptions, type SolveResult, solve, solveInSlices } from './sol
 export const SEED_CONTRACT_VERSION = 1;
 export type DealMode = 'winnable' | 'any';
 export const DEAL_MODES: readonly DealMode[] = ['winnable', 'any'];
-const MAX_UINT32 = 4294967295;
+/** The last integer seed (0-4294967295 are their own generator state; any other text is hashed). */
+export const MAX_INTEGER_SEED = 4294967295;
 
 /** A seed in its canonical text: `123`, `my text`, `daily:2026-11-29`. */
 export type SeedText = string;
@@ -65,7 +66,7 @@ export function isDailySeed(seed: SeedText): boolean {
 
 /** Step 2: the 32-bit generator state for a canonical seed text. */
 export function seedState(seed: SeedText): number {
-  if (/^(0|[1-9]\d{0,9})$/.test(seed) && Number(seed) <= MAX_UINT32) return Number(seed);
+  if (/^(0|[1-9]\d{0,9})$/.test(seed) && Number(seed) <= MAX_INTEGER_SEED) return Number(seed);
   return fnv1a(new TextEncoder().encode(seed));
 }
 

@@ -89,15 +89,67 @@ test('bench-hint --list-won names the seeds won, as many as its win count', () =
   assert.ok(Number(chances[1]) > 0 && Number(chances[2]) <= 99 && Number(chances[3]) <= 100, chances[0]);
 });
 
-test('unknown commands and options exit 2 with the usage', () => {
+test('unknown commands and options exit 2 with one line; the usage comes on --help', () => {
   const none = triPeaks([]);
   assert.equal(none.status, 2);
   assert.match(none.stdout, /usage: tri-peaks/);
-  const unknown = triPeaks(['shuffle']);
-  assert.equal(unknown.status, 2);
-  assert.match(unknown.stderr, /unknown command "shuffle"/);
-  assert.match(triPeaks(['deal', '--seed', '1', '--fast']).stderr, /unknown option "--fast"/);
-  assert.match(triPeaks(['deal']).stderr, /deal needs --seed/);
+  for (const [args, message] of [
+    [['shuffle'], /^tri-peaks: unknown command "shuffle" \(tri-peaks help lists the commands\)\n$/],
+    [['deal', '--seed', '1', '--fast'], /^tri-peaks: unknown option "--fast" \(tri-peaks help lists the options\)\n$/],
+    [['deal'], /^tri-peaks: deal needs --seed S\n$/],
+  ] as const) {
+    const result = triPeaks([...args]);
+    assert.equal(result.status, 2, args.join(' '));
+    assert.match(result.stderr, message);
+    assert.equal(result.stdout, '');
+  }
+  for (const args of [['help'], ['--help'], ['bench-hint', '--help']]) {
+    const help = triPeaks(args);
+    assert.equal(help.status, 0, args.join(' '));
+    assert.match(help.stdout, /^usage: tri-peaks/);
+  }
+});
+
+test('every count and seed option is range-checked: one line, exit 2, never a hang', () => {
+  for (const [args, message] of [
+    [
+      ['bench-hint', '--from', '100000000000000000000000'],
+      /--from must be a whole number from 0 to 4294967295, not "100000000000000000000000"/,
+    ],
+    [['bench-hint', '--from', '9007199254740992'], /--from must be a whole number from 0 to 4294967295, not "9007199254740992"/],
+    [['bench-hint', '--from', '4294967290', '--count', '10'], /seeds 4294967290\.\.4294967299 go past 4294967295, the last integer seed/],
+    [['bench-hint', '--count', '10001'], /--count must be a whole number from 1 to 10000, not "10001"/],
+    [['bench', '--count', '99999999999999999999'], /--count must be a whole number from 1 to 100000, not "99999999999999999999"/],
+    [['bench', '--count', '1e3'], /--count must be a whole number from 1 to 100000, not "1e3"/],
+    [['bench', '--count', '-5'], /--count must be a whole number from 1 to 100000, not "-5"/],
+  ] as const) {
+    const started = Date.now();
+    const result = triPeaks([...args]);
+    assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+    assert.match(result.stderr, new RegExp(`^tri-peaks: ${message.source}\\n$`));
+    assert.ok(Date.now() - started < 10_000, `${args.join(' ')} took ${Date.now() - started} ms`);
+  }
+  // The last integer seed is a seed: a bench of it alone runs.
+  const last = triPeaks(['bench-hint', '--from', '4294967295', '--count', '1', '--no-wrap']);
+  assert.equal(last.status, 0, last.stderr);
+  assert.match(last.stdout, /seeds 4294967295\.\.4294967295/);
+});
+
+test('input the engine rejects exits 2 with its one line, as usage errors do', () => {
+  const deal = triPeaks(['deal', '--seed', '5']).stdout.trim();
+  for (const [args, input, message] of [
+    [['score', '--deal', 'D', '--moves', '|'], undefined, /The deal text has 1 card codes/],
+    [['score', '--deal', deal, '--moves', 'ZZ'], undefined, /ZZ/],
+    [['deal', '--seed', 'daily:2026-13-45'], undefined, /is not a daily seed/],
+    [['hint'], `${JSON.stringify({ deal, moves: 5 })}\n`, /line 1: "moves" must be a move text/],
+    [['hint'], `${JSON.stringify({ deal, moves: ['|'] })}\n`, /line 1: "moves" must be a move text/],
+    [['hint'], `${JSON.stringify({ deal, moves: 'KS KS' })}\n`, /line 1: /],
+  ] as const) {
+    const result = triPeaks([...args], input);
+    assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+    assert.match(result.stderr, message);
+    assert.equal(result.stderr.split('\n').length, 2, `one line: ${result.stderr}`);
+  }
 });
 
 test('--wrap off and --no-wrap are the same on deal, solve, score and hint', () => {
@@ -161,7 +213,7 @@ test('options take --name=value; a missing value, a value for a switch and a str
     [['deal', '--seed', '1', '--wrap'], /--wrap needs a value/],
     [['deal', '--seed', '1', '--no-wrap=yes'], /--no-wrap takes no value/],
     [['score', '--deal', 'D'], /score needs --moves M/],
-    [['bench', '--count=0'], /--count must be a positive whole number, not "0"/],
+    [['bench', '--count=0'], /--count must be a whole number from 1 to 100000, not "0"/],
     [['deal', '--seed', '1', 'extra'], /unknown argument "extra"/],
   ] as const) {
     const result = triPeaks([...args]);
