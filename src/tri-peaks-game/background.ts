@@ -20,6 +20,12 @@ import type { Jobs } from './worker.js';
 
 export { nextTask } from '../engine/slices.js';
 
+/** Reports work that failed (never expected: a bug, a browser refusing): one warning, never a rejection in the page. */
+export const warnFailed =
+  (what: string) =>
+  (e: unknown): void =>
+    console.warn(`<tri-peaks-game>: ${what} failed (${e instanceof Error ? e.message : String(e)}).`);
+
 /** The exact solver, in the worker or in slices of a few milliseconds on the page. */
 export const solveOff: SolveAsync = (deal, options) => offMainThread('solve', [deal, options], () => solveInSlices(deal, options));
 

@@ -1,6 +1,9 @@
 /**
- * Attribute values: parsing with a fallback and exactly one warning per bad value.
- * Pure functions, no state: a bad value never throws and never blanks the game.
+ * Attribute and property values: each parsed when it is set, with a fallback and one
+ * warning per bad value. Every option follows the same rule: a value is read as its text
+ * (a string as it is, a finite number or a boolean written out); any other value (an
+ * object, a symbol, a function, NaN), text too long or text not in the option's list
+ * falls back to the option's default with one `console.warn`. Nothing here throws.
  */
 import { DEAL_MODES, LAYOUT_NAMES, type LayoutName, MAX_WILD, SCORING_SYSTEMS, normalizeSeed } from '../engine/index.js';
 
@@ -10,69 +13,116 @@ export type LayoutOption = LayoutName;
 
 export const TAG_NAME = 'tri-peaks-game';
 
-export function warnFallback(attribute: string, value: unknown, fallback: string, why = ''): void {
-  console.warn(`<${TAG_NAME}>: ${attribute}=${JSON.stringify(String(value))} is not valid${why ? ` (${why})` : ''}; using ${fallback}.`);
+/** The longest seed or save-key text: a name to share or keep, not a document. */
+const MAX_TEXT = 200;
+/** The longest `beforeNewDealLimit`: the most a timer can wait (a longer one fires at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Reports a bad value: the option's name, the value, why, and what is used instead. */
+export type Warn = (option: string, value: unknown, fallback: string, why?: string) => void;
+
+/** The text of a value, or null for a value that has none (an object, a symbol, a function, NaN, Infinity). */
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' ? value : Number.isFinite(value) || typeof value === 'boolean' ? String(value) : null;
 }
+
+/** A value as a warning shows it: its text quoted (cut short), else its type. */
+function shown(value: unknown): string {
+  const text = textOf(value);
+  return text === null ? `(${typeof value})` : JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}
+
+/**
+ * A `Warn` that says each warning once: a host setting the same bad value again (in a
+ * loop, on every render) is not told again. It remembers at most 100 of them.
+ */
+export function warnOnce(): Warn {
+  const told = new Set<string>();
+  return (option, value, fallback, why) => {
+    const warning = `<${TAG_NAME}>: ${option}=${shown(value)} is not valid${why ? ` (${why})` : ''}; using ${fallback}.`;
+    if (told.has(warning)) return;
+    if (told.size >= 100) told.clear();
+    told.add(warning);
+    console.warn(warning);
+  };
+}
+
+/** `wrap`'s words: on or off. Absent (null) means the layout's default. */
+const WRAP_WORDS: Record<string, boolean> = { '': true, on: true, true: true, off: false, false: false };
 
 /**
  * `wrap`: not a plain boolean attribute, because its default depends on the layout (on
  * in Tri Peaks, off in Golf). `""`, `on`, `true` mean on; `off`, `false` mean off;
  * absent (null) means the layout's default. Anything else warns and means the default.
  */
-export function parseWrap(value: unknown): boolean | null {
-  if (value === null || value === undefined || typeof value === 'boolean') return (value as boolean | undefined) ?? null;
-  const text = String(value).trim().toLowerCase();
-  if (text === '' || text === 'on' || text === 'true') return true;
-  if (text === 'off' || text === 'false') return false;
-  warnFallback('wrap', value, 'the layout\'s default ("on" in Tri Peaks, "off" in Golf)', 'use "on" or "off"');
+export function parseWrap(value: unknown, warn: Warn): boolean | null {
+  if (value == null) return null;
+  const text = textOf(value)?.trim().toLowerCase();
+  if (text !== undefined && Object.hasOwn(WRAP_WORDS, text)) return WRAP_WORDS[text];
+  warn('wrap', value, 'the layout\'s default ("on" in Tri Peaks, "off" in Golf)', 'use "on" or "off"');
   return null;
 }
 
-/** The attribute converter for `wrap`: the attribute's text becomes a boolean, or null for the layout's default. */
-export const wrapConverter = {
-  fromAttribute: (value: string | null): boolean | null => parseWrap(value),
-  toAttribute: (value: boolean): string => (value ? 'on' : 'off'),
-};
-
 /** A value from a fixed list (the engine's), its first entry the default. */
-function parseChoice<T extends string>(attribute: string, value: unknown, choices: readonly T[]): T {
-  if (value === null || value === undefined) return choices[0];
-  const text = String(value).trim().toLowerCase();
-  if ((choices as readonly string[]).includes(text)) return text as T;
-  warnFallback(attribute, value, `"${choices[0]}"`, `use ${choices.map((c) => `"${c}"`).join(' or ')}`);
+function parseChoice<T extends string>(option: string, value: unknown, choices: readonly T[], warn: Warn): T {
+  if (value == null) return choices[0];
+  const text = textOf(value)?.trim().toLowerCase();
+  if ((choices as readonly unknown[]).includes(text)) return text as T;
+  warn(option, value, `"${choices[0]}"`, `use ${choices.map((c) => `"${c}"`).join(' or ')}`);
   return choices[0];
 }
 
-export function parseDealMode(value: unknown): DealModeOption {
-  return parseChoice('deal', value, DEAL_MODES);
+/** `wild`'s values: how many jokers the deck holds, "0" (the default) to "2". */
+const WILD_CHOICES = Array.from({ length: MAX_WILD + 1 }, (_, n) => String(n));
+
+/**
+ * `seed`: an integer, any text (up to 200 characters), `daily` or `daily:YYYY-MM-DD`;
+ * absent means a random seed. A seed the engine rejects (an empty seed, a `daily:` date
+ * that is not a real date) warns and falls back to a random seed (null).
+ */
+export function parseSeed(value: unknown, warn: Warn): string | null {
+  if (value == null) return null;
+  const text = textOf(value)?.trim();
+  let why = `at most ${MAX_TEXT} characters`;
+  if (text !== undefined && text.length <= MAX_TEXT) {
+    try {
+      normalizeSeed(text);
+      return text;
+    } catch (e) {
+      why = (e as Error).message.replace(/\.$/, '');
+    }
+  }
+  warn('seed', value, 'a random seed', why);
+  return null;
 }
 
-export function parseScoring(value: unknown): ScoringOption {
-  return parseChoice('scoring', value, SCORING_SYSTEMS);
-}
-
-export function parseLayout(value: unknown): LayoutOption {
-  return parseChoice('layout', value, LAYOUT_NAMES);
-}
-
-/** `wild`: how many jokers the deck holds, 0 (default), 1 or 2. */
-export function parseWild(value: unknown): number {
-  const choices = Array.from({ length: MAX_WILD + 1 }, (_, n) => String(n));
-  return Number(parseChoice('wild', value, choices));
+/** `save-key`: the name the game is saved under, 1-200 characters of text; absent, nothing is saved. */
+function parseSaveKey(value: unknown, warn: Warn): string | null {
+  if (value == null || (typeof value === 'string' && value.trim() && value.length <= MAX_TEXT)) return value ?? null;
+  warn('save-key', value, 'no saving', `1-${MAX_TEXT} characters`);
+  return null;
 }
 
 /**
- * `seed`: an integer, any text, `daily` or `daily:YYYY-MM-DD`; absent means a random
- * seed. A seed the engine rejects (an empty seed, a `daily:` date that is not a real
- * date) warns and falls back to a random seed (null).
+ * The options parsed as they are set (attribute or property), by name: each turns
+ * whatever it is given into a value in force. A new value for `deal` (another deal
+ * mode) is one more entry in the engine's DEAL_MODES.
  */
-export function parseSeed(value: unknown, now: Date = new Date()): string | null {
-  if (value === null || value === undefined) return null;
-  try {
-    normalizeSeed(String(value), now);
-    return String(value).trim();
-  } catch (e) {
-    warnFallback('seed', value, 'a random seed', (e as Error).message.replace(/\.$/, ''));
+export const OPTION_PARSERS: Record<string, (value: unknown, warn: Warn) => unknown> = {
+  layout: (value, warn) => parseChoice('layout', value, LAYOUT_NAMES, warn),
+  wild: (value, warn) => Number(parseChoice('wild', value, WILD_CHOICES, warn)),
+  deal: (value, warn) => parseChoice('deal', value, DEAL_MODES, warn),
+  scoring: (value, warn) => parseChoice('scoring', value, SCORING_SYSTEMS, warn),
+  seed: parseSeed,
+  saveKey: parseSaveKey,
+  beforeNewDeal: (value, warn) => {
+    if (value == null || typeof value === 'function') return value ?? null;
+    warn('beforeNewDeal', value, 'none', 'a function');
     return null;
-  }
-}
+  },
+  beforeNewDealLimit: (value, warn) => {
+    if (typeof value === 'number' && value >= 0 && value <= MAX_TIMER_MS) return value;
+    warn('beforeNewDealLimit', value, '30000', `0-${MAX_TIMER_MS} ms`);
+    return 30_000;
+  },
+};

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type GameStatus,
   type Hint,
@@ -11,7 +11,7 @@ import {
   cardName,
   normalizeSeed,
 } from '../engine/index.js';
-import { elementConnected, solveOff } from './background.js';
+import { elementConnected, solveOff, warnFailed } from './background.js';
 import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
 import { AskFirst } from './controllers/ask-first.js';
 import { Announcer } from './controllers/announcer.js';
@@ -38,19 +38,7 @@ import { ShowWinnableController } from './controllers/show-winnable.js';
 import { VerdictController } from './controllers/verdict.js';
 import { type DealOriginDetail, emit, emitMove } from './events.js';
 import { firstOfBottomRow, nearest, neighbour } from './geometry.js';
-import {
-  type DealModeOption,
-  type LayoutOption,
-  type ScoringOption,
-  parseDealMode,
-  parseLayout,
-  parseScoring,
-  parseSeed,
-  parseWild,
-  parseWrap,
-  warnFallback,
-  wrapConverter,
-} from './options.js';
+import { type DealModeOption, type LayoutOption, type ScoringOption, OPTION_PARSERS, parseSeed, parseWrap, warnOnce } from './options.js';
 import { type SettingsView, controls, endPanel, message, pausedPanel, replayBar, replayPanel, showSettings, statsPanel } from './panels.js';
 import { styles } from './styles.js';
 import { formatScore, layoutPlace, moveAnnouncement, ordinal, refusalText, rulesLabel, spoken, stockTurns, verdictText } from './text.js';
@@ -101,10 +89,10 @@ const REFUSED_MS = 700;
  * @attr {"0"|"1"|"2"} wild - Jokers in the deck (default 0): a joker plays on any card and any card on a joker.
  * @attr {"on"|"off"} wrap - King and Ace are neighbours: `on` (also `""`, `true`) or `off` (`false`); absent, the layout's default (on in Tri Peaks, off in Golf).
  * @attr {"winnable"|"any"} deal - `winnable` (default): only deals a solver proves winnable; `any`: as a real shuffle falls.
- * @attr {string} seed - An integer 0-4294967295, any text, `daily` or `daily:YYYY-MM-DD`; absent for a random seed.
+ * @attr {string} seed - An integer 0-4294967295, any text (up to 200 characters), `daily` or `daily:YYYY-MM-DD`; absent for a random seed.
  * @attr {"points"|"betting"} scoring - `points` (default) or `betting` (dollars).
  * @attr {boolean} face-up - Deal all 28 peak cards face up.
- * @attr {string} save-key - Save the game in progress under this key (in `localStorage`, or the `storage` property's) after every move and put it back on the next load; absent, nothing is stored.
+ * @attr {string} save-key - Save the game in progress under this key (1-200 characters) (in `localStorage`, or the `storage` property's) after every move and put it back on the next load; absent, nothing is stored.
  * @attr {boolean} paused - Input and the clock stop; the board is dimmed with "Paused" (also `pause()` / `resume()`).
  * @attr {boolean} sound - Small synthesized sound effects (a play, a stock turn, a run, a win); off unless set.
  * @attr {boolean} muted - Silences the sound effects.
@@ -164,7 +152,7 @@ export class TriPeaksGame extends LitElement {
     layout: {},
     wild: {},
     // Its own accessor: read, it gives the wrap in force (the layout's default until set).
-    wrap: { converter: wrapConverter, noAccessor: true },
+    wrap: { noAccessor: true },
     deal: {},
     seed: {},
     scoring: {},
@@ -185,6 +173,30 @@ export class TriPeaksGame extends LitElement {
     _statsOpen: { state: true, attribute: false },
   };
 
+  /**
+   * The options are parsed as they are set (see OPTION_PARSERS): what is read back is
+   * always valid, and a bad value that parses to the value in force changes nothing.
+   * @internal Lit's hook, not the element's API.
+   */
+  static override getPropertyDescriptor(
+    name: PropertyKey,
+    key: string | symbol,
+    options: PropertyDeclaration,
+  ): PropertyDescriptor | undefined {
+    const descriptor = super.getPropertyDescriptor(name, key, options);
+    const parse = OPTION_PARSERS[name as string];
+    if (!parse || !descriptor) return descriptor;
+    return {
+      ...descriptor,
+      set(this: TriPeaksGame, value: unknown) {
+        descriptor.set!.call(this, parse(value, this.#warn));
+      },
+    };
+  }
+
+  /** Tells of a bad attribute or property value, once for each. */
+  readonly #warn = warnOnce();
+
   /** `tri-peaks` (the three peaks) or `golf` (seven columns of five, all face up). */
   layout: LayoutOption = 'tri-peaks';
 
@@ -202,7 +214,7 @@ export class TriPeaksGame extends LitElement {
   }
   set wrap(value: boolean | string | null) {
     const old = this.wrap;
-    this.#wrap = parseWrap(value);
+    this.#wrap = parseWrap(value, this.#warn);
     this.requestUpdate('wrap', old);
   }
 
@@ -346,10 +358,10 @@ export class TriPeaksGame extends LitElement {
   get cards(): string {
     return this._game?.dealText ?? '';
   }
-  /** Resolves when the latest deal asked for is on the board. */
+  /** Resolves when the deal of the options in force (the latest deal asked for) is on the board. */
   get dealComplete(): Promise<void> {
-    // Before the first update no deal has been asked for yet: wait for it.
-    return this.hasUpdated ? this.#dealer.done : this.updateComplete.then(() => this.#dealer.done);
+    // Options set since the last update (or before the first) ask for their deal in the next update: wait for it.
+    return this.isUpdatePending ? this.updateComplete.then(() => this.#dealer.done) : this.#dealer.done;
   }
   /** The player's game, from the engine (read it; play through the element's methods). */
   get game(): Game | null {
@@ -362,7 +374,7 @@ export class TriPeaksGame extends LitElement {
 
   /** Deals a new game: a random seed, or the one given. Resolves when it is on the board. */
   newGame(seed?: string | number): Promise<void> {
-    return this.#deal(seed === undefined ? null : parseSeed(seed));
+    return this.#deal(seed === undefined ? null : parseSeed(seed, this.#warn));
   }
 
   /** The statistics so far, per rule set (plain JSON; kept in storage with `save-key`). */
@@ -441,18 +453,13 @@ export class TriPeaksGame extends LitElement {
   // ----- options and dealing -----
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('layout')) this.layout = parseLayout(this.layout);
-    if (changed.has('wild')) this.wild = parseWild(this.wild);
-    if (changed.has('deal')) this.deal = parseDealMode(this.deal);
-    if (changed.has('scoring')) this.scoring = parseScoring(this.scoring);
     if ((changed.has('scoring') || changed.has('layout')) && this.scoring !== this.#scoring)
-      warnFallback('scoring', this.scoring, `"${this.#scoring}"`, `${this.scoring} scoring is for Tri Peaks only`);
+      this.#warn('scoring', this.scoring, `"${this.#scoring}"`, `${this.scoring} scoring is for Tri Peaks only`);
     if (changed.has('faceUp')) this.faceUp = Boolean(this.faceUp);
     if (changed.has('showWinnable')) {
       this.showWinnable = Boolean(this.showWinnable);
       this.#winnable.check(this.showWinnable);
     }
-    if (changed.has('seed') && this.seed !== null) this.seed = parseSeed(this.seed);
     if (changed.has('paused') && this.hasUpdated) this.#pausedChanged();
     if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k))) void this.#deal(this.seed);
   }
@@ -856,7 +863,11 @@ export class TriPeaksGame extends LitElement {
   #renderEndPanel(game: Game): TemplateResult {
     const actions = { onPlayAgain: this.#playAgain, onNewDeal: this.#newDeal };
     if (this.#replay.active) return replayPanel(game, this.#replay.line, actions);
-    return endPanel(game, this.#verdict.state, { ...actions, onWatch: this.#watch, onWatchFrom: () => void this.#watchFrom() });
+    return endPanel(game, this.#verdict.state, {
+      ...actions,
+      onWatch: this.#watch,
+      onWatchFrom: () => void this.#watchFrom().catch(warnFailed('the winning line')),
+    });
   }
 
   /** The peaks and the piles of the game on the board (the player's, or a watched line's). */

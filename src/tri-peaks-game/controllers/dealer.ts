@@ -6,7 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { DealMode, Game, GameOptions } from '../../engine/index.js';
-import { dealGame, nextTask } from '../background.js';
+import { dealGame, nextTask, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 
 /** Waits for `hook` to settle, at most `ms`; a hook that throws or rejects is reported and waited for no longer. */
@@ -27,8 +27,8 @@ export class Dealer {
   readonly #onDealt: (game: Game, elapsed: number) => void;
   /** A deal is being searched for. */
   dealing = false;
-  /** Resolves when the latest deal asked for is on the board. */
-  done: Promise<void> = Promise.resolve();
+  /** The latest deal asked for: it resolves once on the board, or once replaced (see `done`). */
+  #latest: Promise<void> = Promise.resolve();
   readonly #request = new LatestRequest();
 
   /** `onDealt`: the deal asked for last is ready (the host puts it on the board), or a saved game `elapsed` ms into it. */
@@ -53,9 +53,9 @@ export class Dealer {
     const dealt = (async () => {
       // Start searching in a task of its own: the click (or first render) that asked paints first.
       await nextTask();
-      if (!current()) return this.done;
+      if (!current()) return;
       if (before) await waitAtMost(before.hook, before.limitMs);
-      if (!current()) return this.done;
+      if (!current()) return;
       const saved = restore ? await restore() : null;
       let game = saved?.game;
       if (!game) {
@@ -66,13 +66,23 @@ export class Dealer {
           game = await dealGame(null, options);
         }
       }
-      if (!current()) return this.done;
+      if (!current()) return;
       this.dealing = false;
       this.#onDealt(game, saved?.elapsed ?? 0);
       await this.#host.updateComplete;
     })();
-    this.done = dealt;
-    return dealt;
+    // Never expected (a random seed always deals): reported, never a rejection in the page.
+    this.#latest = dealt.catch((e: unknown) => {
+      if (current()) this.dealing = false;
+      warnFailed('dealing')(e);
+    });
+    return this.done;
+  }
+
+  /** Resolves when the latest deal asked for is on the board (or dropped for a game the host put there). */
+  get done(): Promise<void> {
+    const latest = this.#latest;
+    return latest.then(() => (latest === this.#latest ? undefined : this.done));
   }
 
   /** Drops a deal being searched for (the host puts another game on the board itself). */

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Game, Hint } from '../../engine/index.js';
-import { hintFor, nextTask } from '../background.js';
+import { hintFor, nextTask, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 
 /** "Thinking…" shows only for a hint that takes longer than this. */
@@ -45,6 +45,9 @@ export class HintController implements ReactiveController {
         this.shown = hint;
         this.#onShown(hint, game);
         return hint;
+      } catch (e) {
+        warnFailed('the hint')(e);
+        return null;
       } finally {
         if (current()) this.#settle();
       }

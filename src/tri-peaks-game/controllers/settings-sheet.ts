@@ -9,6 +9,7 @@
  * screen has room for neither (a phone held sideways) does it lie over the table.
  */
 import type { LitElement, ReactiveController } from 'lit';
+import { warnFailed } from '../background.js';
 
 /** The space kept between the sheet, the cards and the screen's edges, in px. */
 const GAP = 8;
@@ -103,8 +104,11 @@ export class SettingsSheet implements ReactiveController {
     return document.fullscreenEnabled ? document.fullscreenElement === this.#host : null;
   }
 
+  /** The browser may refuse (no user gesture, a permissions policy): it says so once in the console, nothing else. */
   toggleFullscreen = (): void => {
-    void (document.fullscreenElement === this.#host ? document.exitFullscreen() : this.#host.requestFullscreen());
+    (document.fullscreenElement === this.#host ? document.exitFullscreen() : this.#host.requestFullscreen()).catch(
+      warnFailed('full screen'),
+    );
   };
 
   #onFullscreenChange = (): void => this.#host.requestUpdate();

@@ -6,7 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { type Game, type Move, type SolverPosition, WinnabilityCache, startPosition } from '../../engine/index.js';
-import { solveOff } from '../background.js';
+import { solveOff, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 
 export class ShowWinnableController {
@@ -63,11 +63,13 @@ export class ShowWinnableController {
       return;
     }
     this.checking = true;
-    void this.#solve(game, position).then((winnable) => {
-      if (!current()) return;
-      this.#answered(game, winnable);
-      this.#host.requestUpdate();
-    });
+    this.#solve(game, position)
+      .then((winnable) => {
+        if (!current()) return;
+        this.#answered(game, winnable);
+        this.#host.requestUpdate();
+      })
+      .catch(warnFailed('show-winnable'));
   }
 
   #answered(game: Game, winnable: boolean): void {
@@ -76,11 +78,13 @@ export class ShowWinnableController {
     // A winnable position means a winnable deal; a lost one says nothing about the start, which is solved once.
     if (winnable || game.history.length === 0) this.dealWinnable ??= winnable;
     else if (this.dealWinnable === null) {
-      void this.#solve(game, startPosition(game.deal, game.options.layout)).then((start) => {
-        if (game !== this.#game) return;
-        this.dealWinnable = start;
-        this.#host.requestUpdate();
-      });
+      this.#solve(game, startPosition(game.deal, game.options.layout))
+        .then((start) => {
+          if (game !== this.#game) return;
+          this.dealWinnable = start;
+          this.#host.requestUpdate();
+        })
+        .catch(warnFailed('show-winnable'));
     }
   }
 
