@@ -24,7 +24,7 @@ export { nextTask } from '../engine/slices.js';
 export const warnFailed =
   (what: string) =>
   (e: unknown): void =>
-    console.warn(`<tri-peaks-game>: ${what} failed (${e instanceof Error ? e.message : String(e)}).`);
+    console.warn(`<tri-peaks-game>: ${what} failed (${String(e)}).`);
 
 /** The exact solver, in the worker or in slices of a few milliseconds on the page. */
 export const solveOff: SolveAsync = (deal, options) => offMainThread('solve', [deal, options], () => solveInSlices(deal, options));

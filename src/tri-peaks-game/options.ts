@@ -19,7 +19,7 @@ const MAX_TEXT = 200;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Reports a bad value: the option's name, the value, why, and what is used instead. */
-export type Warn = (option: string, value: unknown, fallback: string, why?: string) => void;
+export type Warn = (option: string, value: unknown, fallback: string, why: string) => void;
 
 /** The text of a value, or null for a value that has none (an object, a symbol, a function, NaN, Infinity). */
 function textOf(value: unknown): string | null {
@@ -39,7 +39,7 @@ function shown(value: unknown): string {
 export function warnOnce(): Warn {
   const told = new Set<string>();
   return (option, value, fallback, why) => {
-    const warning = `<${TAG_NAME}>: ${option}=${shown(value)} is not valid${why ? ` (${why})` : ''}; using ${fallback}.`;
+    const warning = `<${TAG_NAME}>: ${option}=${shown(value)} is not valid (${why}); using ${fallback}.`;
     if (told.has(warning)) return;
     if (told.size >= 100) told.clear();
     told.add(warning);
@@ -47,21 +47,31 @@ export function warnOnce(): Warn {
   };
 }
 
-/** `wrap`'s words: on or off. Absent (null) means the layout's default. */
-const WRAP_WORDS: Record<string, boolean> = { '': true, on: true, true: true, off: false, false: false };
+/** The words for on and off: `""` (an attribute present), `on`, `true`; `off`, `false`. */
+const SWITCH_WORDS: Record<string, boolean> = { '': true, on: true, true: true, off: false, false: false };
+
+/** On or off (a boolean, or one of SWITCH_WORDS); null when absent or bad (a bad value warns, naming `fallback`). */
+function parseSwitch(option: string, value: unknown, warn: Warn, fallback: string): boolean | null {
+  if (value == null) return null;
+  // Own words only: an object's `constructor` or `toString` is no boolean.
+  const on = SWITCH_WORDS[textOf(value)?.trim().toLowerCase() as string];
+  if (typeof on === 'boolean') return on;
+  warn(option, value, fallback, 'use "on" or "off"');
+  return null;
+}
 
 /**
  * `wrap`: not a plain boolean attribute, because its default depends on the layout (on
- * in Tri Peaks, off in Golf). `""`, `on`, `true` mean on; `off`, `false` mean off;
- * absent (null) means the layout's default. Anything else warns and means the default.
+ * in Tri Peaks, off in Golf): absent (null) or bad, the layout's default.
  */
-export function parseWrap(value: unknown, warn: Warn): boolean | null {
-  if (value == null) return null;
-  const text = textOf(value)?.trim().toLowerCase();
-  if (text !== undefined && Object.hasOwn(WRAP_WORDS, text)) return WRAP_WORDS[text];
-  warn('wrap', value, 'the layout\'s default ("on" in Tri Peaks, "off" in Golf)', 'use "on" or "off"');
-  return null;
-}
+export const parseWrap = (value: unknown, warn: Warn): boolean | null =>
+  parseSwitch('wrap', value, warn, 'the layout\'s default ("on" in Tri Peaks, "off" in Golf)');
+
+/**
+ * A boolean option, off unless set. Its attribute is an HTML boolean attribute (present
+ * means on, as `:host([large-print])` reads it): only a property can be given a bad value.
+ */
+const parseFlag = (value: unknown, warn: Warn, option: string): boolean => parseSwitch(option, value, warn, '"off"') ?? false;
 
 /** A value from a fixed list (the engine's), its first entry the default. */
 function parseChoice<T extends string>(option: string, value: unknown, choices: readonly T[], warn: Warn): T {
@@ -108,11 +118,17 @@ function parseSaveKey(value: unknown, warn: Warn): string | null {
  * whatever it is given into a value in force. A new value for `deal` (another deal
  * mode) is one more entry in the engine's DEAL_MODES.
  */
-export const OPTION_PARSERS: Record<string, (value: unknown, warn: Warn) => unknown> = {
+export const OPTION_PARSERS: Record<string, (value: unknown, warn: Warn, option: string) => unknown> = {
   layout: (value, warn) => parseChoice('layout', value, LAYOUT_NAMES, warn),
   wild: (value, warn) => Number(parseChoice('wild', value, WILD_CHOICES, warn)),
   deal: (value, warn) => parseChoice('deal', value, DEAL_MODES, warn),
   scoring: (value, warn) => parseChoice('scoring', value, SCORING_SYSTEMS, warn),
+  faceUp: parseFlag,
+  showWinnable: parseFlag,
+  paused: parseFlag,
+  sound: parseFlag,
+  muted: parseFlag,
+  largePrint: parseFlag,
   seed: parseSeed,
   saveKey: parseSaveKey,
   beforeNewDeal: (value, warn) => {

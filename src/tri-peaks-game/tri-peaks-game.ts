@@ -189,7 +189,7 @@ export class TriPeaksGame extends LitElement {
     return {
       ...descriptor,
       set(this: TriPeaksGame, value: unknown) {
-        descriptor.set!.call(this, parse(value, this.#warn));
+        descriptor.set!.call(this, parse(value, this.#warn, name as string));
       },
     };
   }
@@ -361,7 +361,7 @@ export class TriPeaksGame extends LitElement {
   /** Resolves when the deal of the options in force (the latest deal asked for) is on the board. */
   get dealComplete(): Promise<void> {
     // Options set since the last update (or before the first) ask for their deal in the next update: wait for it.
-    return this.isUpdatePending ? this.updateComplete.then(() => this.#dealer.done) : this.#dealer.done;
+    return this.updateComplete.then(() => this.#dealer.done);
   }
   /** The player's game, from the engine (read it; play through the element's methods). */
   get game(): Game | null {
@@ -455,9 +455,7 @@ export class TriPeaksGame extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('scoring') || changed.has('layout')) && this.scoring !== this.#scoring)
       this.#warn('scoring', this.scoring, `"${this.#scoring}"`, `${this.scoring} scoring is for Tri Peaks only`);
-    if (changed.has('faceUp')) this.faceUp = Boolean(this.faceUp);
     if (changed.has('showWinnable')) {
-      this.showWinnable = Boolean(this.showWinnable);
       this.#winnable.check(this.showWinnable);
     }
     if (changed.has('paused') && this.hasUpdated) this.#pausedChanged();
@@ -485,7 +483,6 @@ export class TriPeaksGame extends LitElement {
 
   /** Pausing stops the clock and play; resuming starts both again where they were. */
   #pausedChanged(): void {
-    this.paused = Boolean(this.paused);
     if (this.paused) {
       this.#pausedAt = performance.now();
       this.#sheet.close(false);

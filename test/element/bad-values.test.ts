@@ -36,6 +36,12 @@ const OPTIONS: [name: string, fallback: unknown, number: unknown][] = [
   ['saveKey', null, 12],
   ['beforeNewDeal', null, 5],
   ['beforeNewDealLimit', 30_000, -1],
+  ['faceUp', false, 1],
+  ['showWinnable', false, 1],
+  ['paused', false, 1],
+  ['sound', false, 1],
+  ['muted', false, 1],
+  ['largePrint', false, 1],
 ];
 
 /** Collects the page's unhandled promise rejections while `body` runs (and a little after). */
@@ -89,6 +95,25 @@ describe('<tri-peaks-game> given bad values', () => {
     expect([el.wild, el.seed, el.beforeNewDealLimit]).to.deep.equal([1, '77', 500]);
     expect(el.game!.origin!.seed).to.equal('77');
     expect(el.game!.options.wild).to.equal(1);
+  });
+
+  it('a boolean property takes true, false and the words wrap takes; its attribute is on when present', async () => {
+    const el = await game(html`<tri-peaks-game></tri-peaks-game>`);
+    const warned = await warnings(async () => {
+      Object.assign(el, { largePrint: 'on', muted: 'true', sound: true });
+      await el.updateComplete;
+      expect([el.largePrint, el.muted, el.sound]).to.deep.equal([true, true, true]);
+      expect(el.hasAttribute('large-print'), 'reflected').to.equal(true);
+      Object.assign(el, { largePrint: 'off', muted: 'false', sound: false });
+      await el.updateComplete;
+      expect([el.largePrint, el.muted, el.sound]).to.deep.equal([false, false, false]);
+      expect(el.hasAttribute('large-print')).to.equal(false);
+      el.setAttribute('face-up', '');
+      await el.dealComplete;
+    });
+    expect(warned).to.deep.equal([]);
+    expect(el.faceUp).to.equal(true);
+    expect(el.game!.options.faceUp).to.equal(true);
   });
 
   it('an attribute of a million characters: one short warning, the default', async () => {
