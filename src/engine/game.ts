@@ -410,8 +410,13 @@ export class Game {
       origin,
     );
     game.applyMoves(String(body.moves));
-    game.#undoCount = Number(body.undos) || 0;
-    game.#hintCount = Number(body.hints) || 0;
+    for (const name of ['undos', 'hints'] as const) {
+      const count = body[name] ?? 0;
+      if (!Number.isSafeInteger(count) || (count as number) < 0)
+        throw new Error(`This saved game's ${name} must be a whole number ≥ 0, not ${JSON.stringify(count)}`);
+    }
+    game.#undoCount = (body.undos ?? 0) as number;
+    game.#hintCount = (body.hints ?? 0) as number;
     return game;
   }
 

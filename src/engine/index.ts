@@ -12,3 +12,4 @@ export * from './game.js';
 export * from './hint.js';
 export * from './analysis.js';
 export * from './winnability.js';
+export * from './statistics.js';

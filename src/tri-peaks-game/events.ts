@@ -4,8 +4,7 @@
  * Every event bubbles and crosses shadow roots (`composed`), and its detail is a plain
  * JSON-serializable object: a host can log it, post it to a worker or send it to a server.
  */
-import { type Game, type MoveResult, cardCode } from '../engine/index.js';
-import type { Statistics } from './statistics.js';
+import { type Game, type MoveResult, type Statistics, cardCode } from '../engine/index.js';
 
 /** Which deal: in `deal`, `win` and `lose`, so a host can file a result under its deal. */
 export interface DealOriginDetail {
@@ -99,6 +98,16 @@ export interface GameplayStopDetail {
   reason: 'win' | 'lose' | 'pause' | 'panel' | 'new-deal';
 }
 
+/** `storageerror`: the storage of `save-key` failed or did not answer in time; the game plays on and tries again. */
+export interface StorageErrorDetail {
+  /** The storage key: the `save-key` (the game in progress) or `<save-key>:stats`. */
+  key: string;
+  /** `access`: the storage cannot be reached at all (a private window, blocked cookies); `read` or `write`. */
+  operation: 'access' | 'read' | 'write';
+  /** What went wrong, as the storage said it (e.g. "QuotaExceededError: ..."), or that it did not answer in time. */
+  error: string;
+}
+
 export interface TriPeaksEventDetails {
   deal: DealDetail;
   move: MoveDetail;
@@ -111,6 +120,7 @@ export interface TriPeaksEventDetails {
   gameplaystop: GameplayStopDetail;
   /** `stats`: the statistics changed (a game won or lost, a game left, an import or a reset). */
   stats: Statistics;
+  storageerror: StorageErrorDetail;
 }
 
 export type TriPeaksEventName = keyof TriPeaksEventDetails;

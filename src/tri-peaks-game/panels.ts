@@ -4,11 +4,10 @@
  * while a winning line plays, and the controls with Settings.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type DealVerdict, type Game, type LayoutName, type Move, LAYOUTS } from '../engine/index.js';
+import { type DealVerdict, type Game, type LayoutName, type Move, type RuleStats, LAYOUTS, winRate } from '../engine/index.js';
 import { classes } from './board.js';
 import type { VerdictState } from './controllers/verdict.js';
 import type { DealModeOption, ScoringOption } from './options.js';
-import { type RuleStats, winRate } from './statistics.js';
 import { assistsLine, formatScore, layoutPlace, leftIn, ordinal, spoken, stockTurns, verdictText } from './text.js';
 
 /** The end panels' two ways on: the same deal again, or another. */
@@ -151,12 +150,15 @@ export function statsPanel(rules: string, s: RuleStats, onReset: () => void, onC
 }
 
 /** Over a paused game: nothing moves until Resume. */
-export function pausedPanel(onResume: () => void): TemplateResult {
+export function pausedPanel(onResume: () => void, elsewhere: boolean): TemplateResult {
   return html`<div class="backdrop paused-backdrop">
     <section class="panel paused" part="panel paused" aria-labelledby="paused-title">
-      <h2 id="paused-title">Paused</h2>
+      <h2 id="paused-title">${elsewhere ? 'This game goes on in another tab' : 'Paused'}</h2>
+      ${elsewhere ? html`<p>You played it in another tab or window last. Play here to go on with it in this one.</p>` : nothing}
       <div class="panel-actions">
-        <button type="button" class="primary" part="button resume" @click=${onResume}>Resume</button>
+        <button type="button" class="primary" part=${elsewhere ? 'button play-here' : 'button resume'} @click=${onResume}>
+          ${elsewhere ? 'Play here' : 'Resume'}
+        </button>
       </div>
     </section>
   </div>`;

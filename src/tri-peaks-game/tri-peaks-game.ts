@@ -21,16 +21,9 @@ import { Dealer } from './controllers/dealer.js';
 import { GameplayEvents } from './controllers/gameplay.js';
 import { SoundEffects } from './controllers/sound.js';
 import { StatsKeeper } from './controllers/stats.js';
-import {
-  type RuleSet,
-  type Statistics,
-  dailyStreakOn,
-  emptyStatistics,
-  formatStatistics,
-  parseStatistics,
-  statsFor,
-} from './statistics.js';
-import { type GameStorage, SavedGame } from './controllers/saved-game.js';
+import { type RuleSet, type Statistics, dailyStreakOn, statsFor } from '../engine/index.js';
+import { type Restored, type SavedOptions, SavedGame, newId } from './controllers/saved-game.js';
+import { type GameStorage, StorageReporter } from './controllers/storage.js';
 import { ReplayController } from './controllers/replay.js';
 import { RovingFocus } from './controllers/roving-focus.js';
 import { SettingsSheet } from './controllers/settings-sheet.js';
@@ -42,6 +35,8 @@ import { type DealModeOption, type LayoutOption, type ScoringOption, OPTION_PARS
 import { type SettingsView, controls, endPanel, message, pausedPanel, replayBar, replayPanel, showSettings, statsPanel } from './panels.js';
 import { styles } from './styles.js';
 import { formatScore, layoutPlace, moveAnnouncement, ordinal, refusalText, rulesLabel, spoken, stockTurns, verdictText } from './text.js';
+
+const warn = (message: string): void => console.warn(`<tri-peaks-game>: ${message}`);
 
 /** The options that start a new game when they change. */
 const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'faceUp'] as const;
@@ -171,6 +166,7 @@ export class TriPeaksGame extends LitElement {
     _refused: { state: true, attribute: false },
     _version: { state: true, attribute: false },
     _statsOpen: { state: true, attribute: false },
+    _elsewhere: { state: true, attribute: false },
   };
 
   /**
@@ -284,15 +280,17 @@ export class TriPeaksGame extends LitElement {
   #refusedTimer: ReturnType<typeof setTimeout> | undefined;
 
   readonly #dealer = new Dealer(this, (game, elapsed) => this.#show(game, elapsed));
-  readonly #saved = new SavedGame((message) => console.warn(`<tri-peaks-game>: ${message}`));
+  readonly #reporter = new StorageReporter(this);
+  readonly #saved = new SavedGame(this.#reporter, warn, () => this.#goesOnElsewhere());
+  /** The id of the game on the board, as the saved game and the statistics know it. */
+  #gameId = '';
+  /** Another tab (or element) with the same `save-key` took the game: this one is paused until the player takes it back. */
+  private _elsewhere = false;
   readonly #gameplay = new GameplayEvents(this);
-  readonly #stats = new StatsKeeper(
-    (message) => console.warn(`<tri-peaks-game>: ${message}`),
-    (stats) => {
-      this.requestUpdate();
-      emit(this, 'stats', stats);
-    },
-  );
+  readonly #stats = new StatsKeeper(this.#reporter, warn, (stats) => {
+    this.requestUpdate();
+    emit(this, 'stats', stats);
+  });
   readonly #sounds = new SoundEffects();
   /** When the game was paused (performance.now()), to stop its clock meanwhile. */
   #pausedAt = 0;
@@ -382,19 +380,23 @@ export class TriPeaksGame extends LitElement {
     return this.#stats.current;
   }
 
-  /** The statistics as JSON text, to keep elsewhere or move to another device. */
+  /** The statistics as JSON text (every game by id), to keep elsewhere or move to another device. */
   exportStats(): string {
-    return formatStatistics(this.#stats.current);
+    return this.#stats.export();
   }
 
-  /** Replaces the statistics with exported text; throws an Error saying what is wrong (and changes nothing) on bad text. */
+  /**
+   * Merges exported statistics (this release's or the earlier counts-only format) into
+   * these: games already here are not counted twice. Throws an Error saying what is wrong
+   * (and changes nothing) on bad text, or text over 1 MB.
+   */
   importStats(text: string): void {
-    this.#stats.replace(parseStatistics(text), this.#storage, this.saveKey);
+    this.#stats.import(text);
   }
 
-  /** Clears the statistics (the panel's Reset asks first; this does not). */
+  /** Clears the statistics, here and in the storage (the panel's Reset asks first; this does not). */
   resetStats(): void {
-    this.#stats.replace(emptyStatistics(), this.#storage, this.saveKey);
+    this.#stats.reset();
   }
 
   /** Pauses the game: input and the clock stop, nothing is lost (also the `paused` attribute). */
@@ -459,21 +461,26 @@ export class TriPeaksGame extends LitElement {
       this.#winnable.check(this.showWinnable);
     }
     if (changed.has('paused') && this.hasUpdated) this.#pausedChanged();
+    if (!this.hasUpdated || changed.has('saveKey') || changed.has('storage')) this.#linkStorage();
     if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k))) void this.#deal(this.seed);
   }
 
   #deal(seed: string | null): Promise<void> {
     // A winning line on the board holds still while the next deal is found.
     this.#replay.hold();
-    const options = { mode: this.deal, wrap: this.wrap, scoring: this.#scoring, faceUp: this.faceUp, layout: this.layout, wild: this.wild };
-    const key = this.saveKey;
+    const options = this.#options;
     // The first deal puts a saved game back if there is one; a later deal replaces it.
-    const restore = !this._game && key ? () => this.#saved.load(this.#storage, key, { ...options, seed }) : undefined;
-    if (!this._game && key) void this.#stats.load(this.#storage, key);
+    const restore = !this._game ? () => this.#saved.load({ ...options, seed }, this.#adopt) : undefined;
     const hook = this._game ? this.beforeNewDeal : null;
     const before = hook ? { hook, limitMs: this.beforeNewDealLimit } : null;
     if (this._game) this.#gameplay.stop('new-deal');
     return this.#dealer.deal(seed, options, restore, before);
+  }
+
+  /** The options the next deal is dealt with (and a saved game must have been dealt with to be put back). */
+  get #options(): SavedOptions {
+    const { deal: mode, wrap, faceUp, layout, wild, seed } = this;
+    return { mode, wrap, scoring: this.#scoring, faceUp, layout, wild, seed };
   }
 
   /** The scoring in force: Golf scores in points (and strokes), whatever `scoring` says. */
@@ -489,6 +496,7 @@ export class TriPeaksGame extends LitElement {
       this.#gameplay.stop('pause');
       return;
     }
+    if (this._elsewhere) return void this.#playHere();
     if (this.#pausedAt) this.#startedAt += performance.now() - this.#pausedAt;
     this.#pausedAt = 0;
     this.#resumePlay();
@@ -499,22 +507,58 @@ export class TriPeaksGame extends LitElement {
     if (!this.paused && this.#underWay(this._game)) this.#gameplay.start('resume');
   }
 
-  /** The storage `save-key` uses: the host's, or `localStorage` (null where the page may not use it). */
+  /** The storage `save-key` uses: the host's, or `localStorage` (null, reported, where the page may not use it). */
   get #storage(): GameStorage | null {
     if (this.storage) return this.storage;
     try {
       return globalThis.localStorage ?? null;
-    } catch {
+    } catch (e) {
+      if (this.saveKey) this.#reporter.failed(this.saveKey, 'access', e);
       return null;
     }
   }
 
   /**
+   * The saved game and the statistics follow the storage and key in force. Statistics
+   * read and merge the new storage's record; a saved game found there is put on the board
+   * if no game is under way (a host that sets `storage` after the first deal).
+   */
+  #linkStorage(): void {
+    const key = this.saveKey || null;
+    const storage = key ? this.#storage : null;
+    this.#stats.link(storage, key);
+    if (this.#saved.link(storage, key) && this.hasUpdated)
+      void this.#saved.load(this.#options, this.#adopt).then((r) => r && this.#adopt(r));
+  }
+
+  /** A saved game that arrived after the board was dealt: put on it unless a game is under way there. */
+  #adopt = (restored: Restored): void => {
+    if (this.#underWay(this._game)) return;
+    this.#dealer.cancel();
+    this.#show(restored.game, restored.elapsed, false, restored.id);
+  };
+
+  /** Another tab took the game: this one pauses, saying so, until the player plays here again. */
+  #goesOnElsewhere(): void {
+    this._elsewhere = true;
+    this.paused = true;
+  }
+
+  /** The player takes the game back in this tab: its newest saved state, then play goes on. */
+  #playHere = async (): Promise<void> => {
+    const restored = await this.#saved.takeBack(this.#options);
+    this._elsewhere = false;
+    if (restored) this.#show(restored.game, restored.elapsed, restored.id === this.#gameId, restored.id);
+    this.paused = false;
+  };
+
+  /**
    * Puts a game on the board (a new one, or one saved `elapsed` ms into it) and announces
    * it; `sameGame`: the same deal restarted, which the statistics count as one game.
    */
-  #show(game: Game, elapsed = 0, sameGame = false): void {
-    this.#stats.leaving(game, sameGame, this.#storage, this.saveKey);
+  #show(game: Game, elapsed = 0, sameGame = false, id = sameGame ? this.#gameId : newId()): void {
+    this.#stats.leaving(game, sameGame);
+    this.#gameId = id;
     this.#replay.stop();
     this._game = game;
     this.#startedAt = performance.now() - elapsed;
@@ -615,7 +659,7 @@ export class TriPeaksGame extends LitElement {
     this.#verdict.clear();
     if (game.status === 'lost') this.#verdict.start(game);
     this.#winnable.positionChanged(game, move, this.showWinnable);
-    if (this.saveKey) this.#saved.save(this.#storage, this.saveKey, game, performance.now() - this.#startedAt);
+    this.#saved.save(game, performance.now() - this.#startedAt, this.#gameId);
     // A keyboard player keeps the focus in the game: on the peaks, or on the end panel.
     if (this.#focus.within) this.#focus.focusAfterUpdate(game.status === 'playing' ? 'group' : '.panel .primary');
     this._version++;
@@ -643,13 +687,13 @@ export class TriPeaksGame extends LitElement {
     this.#announcer.announce(moveAnnouncement(game, result));
     this.#positionChanged(result.move);
     this.#gameplay.start(game.history.length === 1 ? 'first-move' : 'resume');
-    this.#stats.moved(game, this.#rules(game));
+    this.#stats.moved(game, this.#gameId, this.#rules(game));
     this.#playSounds(result);
     const seconds = Math.round((performance.now() - this.#startedAt) / 1000);
     emitMove(this, game, result, this.#origin(game), seconds);
     if (result.status !== 'playing') {
       this.#gameplay.stop(result.status === 'won' ? 'win' : 'lose');
-      this.#stats.finished(game, seconds, this.#storage, this.saveKey);
+      this.#stats.finished(game, seconds);
     }
   }
 
@@ -806,7 +850,7 @@ export class TriPeaksGame extends LitElement {
       ${ended ? this.#renderEndPanel(game) : nothing}
       ${this._statsOpen ? this.#renderStats() : nothing}
       ${this.#ask.render()}
-      ${this.paused ? pausedPanel(() => this.resume()) : nothing}
+      ${this.paused ? pausedPanel(() => this.resume(), this._elsewhere) : nothing}
       ${this.#announcer.render()}
     </div></div>`;
   }
@@ -886,12 +930,15 @@ export class TriPeaksGame extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     elementConnected(true);
+    if (this.hasUpdated) this.#linkStorage();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     elementConnected(false);
     this.#sounds.close();
+    this.#stats.unlink();
+    this.#saved.unlink();
     clearTimeout(this.#refusedTimer);
     this._refused = null;
   }

@@ -3,7 +3,7 @@
 // and import, and the panel with a Reset that asks first.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TriPeaksGame } from '../../src/index.js';
-import { type Statistics, statsFor } from '../../src/tri-peaks-game/statistics.js';
+import { type Statistics, statsFor } from '../../src/engine/index.js';
 import { clickMove, control, game, playToLoss, root } from './helpers.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;
@@ -96,10 +96,10 @@ describe('<tri-peaks-game> statistics', () => {
   it('shows a daily streak as 0 once a day has gone by without a daily win, and under Golf its own statistics', async () => {
     const el = await game(html`<tri-peaks-game seed="42"></tri-peaks-game>`);
     const key = 'tri-peaks wrap wild0 winnable points';
-    const record = JSON.parse(el.exportStats()) as Statistics;
+    // A record of the earlier, counts-only format.
     const counts = { played: 5, won: 5, currentStreak: 5, bestStreak: 5, bestScore: 900, fastestWin: 60, longestRun: 9 };
-    const rules = { ...record.rules, [key]: { ...counts, dailyStreak: 3, bestDailyStreak: 3, lastDailyWon: '2020-01-03' } };
-    el.importStats(JSON.stringify({ ...record, rules }));
+    const rules = { [key]: { ...counts, dailyStreak: 3, bestDailyStreak: 3, lastDailyWon: '2020-01-03' } };
+    el.importStats(JSON.stringify({ format: 'tri-peaks-game/statistics', version: 1, rules }));
     root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
     await el.updateComplete;
     const text = () => root(el).querySelector('.panel.statistics')!.textContent.replace(/\s+/g, ' ');

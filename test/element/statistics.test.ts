@@ -13,7 +13,7 @@ import {
   ruleSetKey,
   statsFor,
   winRate,
-} from '../../src/tri-peaks-game/statistics.js';
+} from '../../src/engine/index.js';
 
 const RULES: RuleSet = { layout: 'tri-peaks', wrap: true, wild: 0, mode: 'winnable', scoring: 'points' };
 const GOLF: RuleSet = { layout: 'golf', wrap: false, wild: 2, mode: 'any', scoring: 'strokes' };
@@ -253,16 +253,22 @@ describe('statistics', () => {
 
   it('says which field of a rule set is wrong', () => {
     const where = `rules["${ruleSetKey(RULES)}"]`;
-    expect(parseError(recordWith({ played: -1 }))).to.equal(`${where}.played must be a whole number ≥ 0, not -1`);
-    expect(parseError(recordWith({ longestRun: '4' }))).to.equal(`${where}.longestRun must be a whole number ≥ 0, not "4"`);
-    expect(parseError(recordWith({ bestStreak: undefined }))).to.equal(`${where}.bestStreak must be a whole number ≥ 0, not missing`);
+    expect(parseError(recordWith({ played: -1 }))).to.equal(`${where}.played must be a whole number from 0 to 1000000000, not -1`);
+    expect(parseError(recordWith({ longestRun: '4' }))).to.equal(
+      `${where}.longestRun must be a whole number from 0 to 1000000000, not "4"`,
+    );
+    expect(parseError(recordWith({ bestStreak: undefined }))).to.equal(
+      `${where}.bestStreak must be a whole number from 0 to 1000000000, not missing`,
+    );
     expect(parseError(recordWith({ won: 3 }))).to.equal(`${where}.won (3) is more than played (2)`);
     expect(parseError(recordWith({ lastDailyWon: 20280101 }))).to.equal(
       `${where}.lastDailyWon must be a date "YYYY-MM-DD" or null, not 20280101`,
     );
     expect(parseError(recordWith({ lastDailyWon: '2027-02-29' }))).to.match(/lastDailyWon must be a date/);
-    expect(parseError(recordWith({ bestScore: 'high' }))).to.equal(`${where}.bestScore must be a number or null, not "high"`);
-    expect(parseError(recordWith({ fastestWin: -3 }))).to.equal(`${where}.fastestWin must be seconds ≥ 0 or null, not -3`);
+    expect(parseError(recordWith({ bestScore: 'high' }))).to.equal(
+      `${where}.bestScore must be a number from -1000000000 to 1000000000 or null, not "high"`,
+    );
+    expect(parseError(recordWith({ fastestWin: -3 }))).to.equal(`${where}.fastestWin must be seconds from 0 to 1000000000 or null, not -3`);
     expect(parseError(recordWith({ currentStreak: 2, bestStreak: 1 }))).to.equal(`${where}.currentStreak (2) is more than bestStreak (1)`);
   });
 });

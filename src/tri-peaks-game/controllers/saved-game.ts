@@ -1,94 +1,217 @@
 /**
  * Saving the game in progress (`save-key`): after every move the engine's save text
- * (deal, options, moves, undos, hints) and the time played go to a storage, and the
- * next page load puts the same game back, at the same position with the same undo
- * history. Storage is `localStorage` unless the host gives its own (a portal's), whose
- * methods may return promises. A saved game that is corrupt, from another version, or
- * for other options is ignored with one warning; a storage that throws (quota, private
- * mode, blocked) is reported once, and the game plays on.
+ * (deal, options, moves, undos, hints), the time played and the game's id go to the
+ * storage in force, and the next page load puts the same game back, at the same position
+ * with the same undo history.
+ *
+ * - Writes go through a `WriteQueue` (one in flight, then only the newest), so a slow
+ *   storage never ends up holding an older position than the last one written.
+ * - Each record carries a revision and its writer. Elements that share the key (other
+ *   tabs) hear of every write; the one that hears of a write by another stops writing and
+ *   says the game goes on elsewhere (`onElsewhere`) until the player takes it back
+ *   (`takeBack`): the tab the player last touched owns the saved game.
+ * - A read that does not answer in time deals without it (`load` gives null); if the
+ *   answer comes later it is offered to `onLate`.
+ * - A saved game that is corrupt, from another version, for other options or with numbers
+ *   out of range is ignored with one warning.
  */
-import { type DealMode, Game, type GameOptions } from '../../engine/index.js';
-
-/** What the game needs of a storage: `localStorage` has it, and so can a portal's (sync or async). */
-export interface GameStorage {
-  getItem(key: string): string | null | Promise<string | null>;
-  setItem(key: string, value: string): void | Promise<void>;
-  removeItem(key: string): void | Promise<void>;
-}
+import { type DealMode, Game, type GameOptions, normalizeSeed } from '../../engine/index.js';
+import { type GameStorage, type StorageReporter, STORAGE_LIMIT_MS, WriteQueue, call, channelFor, tell } from './storage.js';
 
 /** The options a saved game must share with the element to be put back. */
 export type SavedOptions = Pick<GameOptions, 'layout' | 'wild' | 'wrap' | 'scoring' | 'faceUp'> & { mode: DealMode; seed: string | null };
 
-const FORMAT = 'tri-peaks-game/saved';
-const VERSION = 1;
+/** A saved game put back: the game, the time played (ms) and its id. */
+export interface Restored {
+  game: Game;
+  elapsed: number;
+  id: string;
+}
 
-interface Record {
+const FORMAT = 'tri-peaks-game/saved';
+const VERSION = 2;
+/** The longest time played a saved game may claim: a year, in milliseconds. */
+const MAX_ELAPSED = 365 * 86_400_000;
+
+interface SavedRecord {
   format: string;
   version: number;
+  /** The game's id, as the statistics know it. */
+  id: string;
+  /** Counts up with every write, whichever element writes. */
+  revision: number;
+  /** Which element wrote it. */
+  writer: string;
   /** The engine's save text. */
   game: string;
   /** Time played, in milliseconds. */
   elapsed: number;
 }
 
-export class SavedGame {
-  readonly #warn: (message: string) => void;
-  /** Storage failures are reported once per element. */
-  #reportedFailure = false;
+/** What elements sharing a key tell each other after a write. */
+interface Notice {
+  writer: string;
+  revision: number;
+}
 
-  constructor(warn: (message: string) => void) {
+/** A new random id (letters and digits): for a game, and for an element as a writer. */
+export function newId(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36)).join('');
+}
+
+interface Link {
+  readonly storage: GameStorage;
+  readonly key: string;
+  readonly queue: WriteQueue;
+  readonly channel: BroadcastChannel | null;
+}
+
+export class SavedGame {
+  readonly #writer = newId();
+  #revision = 0;
+  #link: Link | null = null;
+  /** Another element with the key wrote after this one: it owns the saved game now. */
+  elsewhere = false;
+  readonly #reporter: StorageReporter;
+  readonly #warn: (message: string) => void;
+  readonly #onElsewhere: () => void;
+
+  constructor(reporter: StorageReporter, warn: (message: string) => void, onElsewhere: () => void) {
+    this.#reporter = reporter;
     this.#warn = warn;
+    this.#onElsewhere = onElsewhere;
   }
 
-  /** The game saved under `key` if it is sound and was dealt with `options`; null otherwise (never throws). */
-  async load(storage: GameStorage | null, key: string, options: SavedOptions): Promise<{ game: Game; elapsed: number } | null> {
-    if (!storage) return null;
-    let text: string | null;
+  /** Saves under `key` in `storage` from now on (none: nothing is saved). Returns whether that changed anything. */
+  link(storage: GameStorage | null, key: string | null): boolean {
+    const old = this.#link;
+    if (old?.storage === storage && old.key === key) return false;
+    old?.queue.stop();
+    old?.channel?.close();
+    this.#link = null;
+    if (!storage || !key) return !!old;
+    const link: Link = { storage, key, queue: new WriteQueue(), channel: channelFor(key) };
+    if (link.channel) link.channel.onmessage = (e: MessageEvent<Notice>) => this.#heard(e.data);
+    this.#link = link;
+    return true;
+  }
+
+  unlink(): void {
+    this.link(null, null);
+  }
+
+  /**
+   * The game saved under the key if it is sound and was dealt with `options`; null if there
+   * is none, or the storage did not answer within its time limit (a later answer goes to
+   * `onLate`). Never throws.
+   */
+  load(options: SavedOptions, onLate: (restored: Restored) => void): Promise<Restored | null> {
+    const link = this.#link;
+    if (!link) return Promise.resolve(null);
+    const read = call(() => link.storage.getItem(link.key)).then(
+      (text) => {
+        this.#reporter.worked(link.key, 'read');
+        return this.#parse(link.key, text, options);
+      },
+      (e: unknown) => {
+        this.#reporter.failed(link.key, 'read', e);
+        return null;
+      },
+    );
+    return new Promise((resolve) => {
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        this.#reporter.failed(link.key, 'read', `no answer after ${STORAGE_LIMIT_MS / 1000} s; a new game is dealt meanwhile`);
+        resolve(null);
+      }, STORAGE_LIMIT_MS);
+      void read.then((restored) => {
+        clearTimeout(timer);
+        if (!late) resolve(restored);
+        else if (restored && this.#link === link) onLate(restored);
+      });
+    });
+  }
+
+  /** Saves `game` (known as `id`, `elapsed` ms played); a finished game is removed: it is final. Nothing while the game goes on elsewhere. */
+  save(game: Game, elapsed: number, id: string): void {
+    const link = this.#link;
+    if (!link || this.elsewhere) return;
+    const revision = ++this.#revision;
+    const record: SavedRecord = {
+      format: FORMAT,
+      version: VERSION,
+      id,
+      revision,
+      writer: this.#writer,
+      game: game.save(),
+      elapsed: Math.round(elapsed),
+    };
+    const text = game.status === 'playing' ? JSON.stringify(record) : null;
+    link.queue.run(async () => {
+      try {
+        await call(() => (text === null ? link.storage.removeItem(link.key) : link.storage.setItem(link.key, text)));
+        this.#reporter.worked(link.key, 'write');
+      } catch (e) {
+        this.#reporter.failed(link.key, 'write', e);
+        throw e;
+      }
+      tell(link.channel, { writer: this.#writer, revision } satisfies Notice);
+    });
+  }
+
+  /** The player takes the game back here: the newest saved game (null if none or unsound), and this element owns it again. */
+  async takeBack(options: SavedOptions): Promise<Restored | null> {
+    this.elsewhere = false;
+    const link = this.#link;
+    if (!link) return null;
+    let text: string | null = null;
     try {
-      text = await storage.getItem(key);
+      text = await call(() => link.storage.getItem(link.key));
     } catch (e) {
-      this.#failed(e);
-      return null;
+      this.#reporter.failed(link.key, 'read', e);
     }
+    const restored = this.#parse(link.key, text, options);
+    // Tell the other elements at once: this one writes from here on.
+    tell(link.channel, { writer: this.#writer, revision: ++this.#revision } satisfies Notice);
+    return restored;
+  }
+
+  #heard(notice: Notice): void {
+    if (typeof notice?.revision !== 'number' || notice.writer === this.#writer) return;
+    this.#revision = Math.max(this.#revision, notice.revision);
+    if (this.elsewhere) return;
+    this.elsewhere = true;
+    this.#onElsewhere();
+  }
+
+  #parse(key: string, text: string | null | undefined, options: SavedOptions): Restored | null {
     if (text === null || text === undefined) return null;
     try {
-      const record = JSON.parse(text) as Partial<Record> | null;
+      const record = JSON.parse(String(text)) as Partial<SavedRecord> | null;
       if (!record || record.format !== FORMAT) throw new Error('it is not a saved game');
-      if (record.version !== VERSION) throw new Error(`it has version ${String(record.version)}; this release reads version ${VERSION}`);
+      if (record.version !== VERSION && record.version !== 1)
+        throw new Error(`it has version ${String(record.version)}; this release reads versions 1 and ${VERSION}`);
+      const { elapsed, revision = 0, id } = record;
+      if (typeof elapsed !== 'number' || !(elapsed >= 0 && elapsed <= MAX_ELAPSED))
+        throw new Error(`its time played must be 0 to ${MAX_ELAPSED} ms, not ${JSON.stringify(elapsed)}`);
+      if (!Number.isSafeInteger(revision) || revision < 0)
+        throw new Error(`its revision must be a whole number ≥ 0, not ${JSON.stringify(revision)}`);
+      if (id !== undefined && !(typeof id === 'string' && /^[\w-]{1,64}$/.test(id)))
+        throw new Error(`its id ${JSON.stringify(id)} is not an id`);
       const game = Game.load(String(record.game));
       const { layout, wild, wrap, scoring, faceUp } = game.options;
-      const mode = game.origin?.mode;
-      const sameSeed = options.seed === null || options.seed === game.origin?.seed;
+      const seed = options.seed === null ? null : normalizeSeed(options.seed);
       const same = layout === options.layout && wild === options.wild && wrap === options.wrap && scoring === options.scoring;
-      if (!same || faceUp !== options.faceUp || mode !== options.mode || !sameSeed) {
+      if (!same || faceUp !== options.faceUp || game.origin?.mode !== options.mode || (seed !== null && seed !== game.origin?.seed)) {
         throw new Error('it was dealt with other options');
       }
       if (game.status !== 'playing') return null;
-      return { game, elapsed: Math.max(0, Number(record.elapsed) || 0) };
+      this.#revision = Math.max(this.#revision, revision);
+      return { game, elapsed, id: id ?? newId() };
     } catch (e) {
       this.#warn(`the game saved under "${key}" is ignored: ${(e as Error).message.replace(/\.$/, '')}.`);
       return null;
     }
-  }
-
-  /** Saves `game` under `key` (a finished game is removed: it is final). */
-  save(storage: GameStorage | null, key: string, game: Game, elapsed: number): void {
-    if (!storage) return;
-    const record: Record = { format: FORMAT, version: VERSION, game: game.save(), elapsed: Math.round(elapsed) };
-    this.#attempt(() => (game.status === 'playing' ? storage.setItem(key, JSON.stringify(record)) : storage.removeItem(key)));
-  }
-
-  #attempt(write: () => void | Promise<void>): void {
-    try {
-      void Promise.resolve(write()).catch((e: unknown) => this.#failed(e));
-    } catch (e) {
-      this.#failed(e);
-    }
-  }
-
-  #failed(e: unknown): void {
-    if (this.#reportedFailure) return;
-    this.#reportedFailure = true;
-    this.#warn(`the game cannot be saved or restored (${e instanceof Error ? e.message : String(e)}); it plays on without saving.`);
   }
 }

@@ -1,98 +1,186 @@
 /**
- * The player's statistics (see ../statistics.ts for what is counted): a game counts from
- * its first move, is recorded when it is won or lost, and a game left while under way
- * (a new game, another deal) counts as lost; "Restart this deal" goes on counting the
- * same game. With `save-key` they are kept in the same storage, under `<key>:stats`; a
- * stored record that is not sound is ignored with one warning.
+ * The player's statistics (the engine's `statistics.ts` says what is counted): a game is
+ * entered in the record at its first move (as open: it counts as lost unless it is still
+ * being played), and again when it is won, lost or left for another game (lost);
+ * "Restart this deal" goes on with the same game.
+ *
+ * With `save-key` the record is kept under `<key>:stats` in the storage in force, and
+ * every write reads what is stored first and writes the union: a record written by
+ * another tab, another device (a cloud storage) or before the host set its storage is
+ * merged, never overwritten. Nothing is written before that read has answered; while it
+ * is late, play goes on and the statistics merge when it arrives. Other elements with the
+ * same key (other tabs) are told of each write and merge it too.
  */
-import type { Game } from '../../engine/index.js';
-import { type RuleSet, type Statistics, emptyStatistics, formatStatistics, parseStatistics, recordResult } from '../statistics.js';
-import type { GameStorage } from './saved-game.js';
+import {
+  type Game,
+  type RuleSet,
+  type Statistics,
+  type StatisticsRecord,
+  emptyRecord,
+  formatRecord,
+  importRecord,
+  mergeRecords,
+  parseRecord,
+  recordGame,
+  resetRecord,
+  summarize,
+} from '../../engine/index.js';
+import { type GameStorage, type StorageReporter, STORAGE_LIMIT_MS, WriteQueue, call, channelFor, tell, whenLate } from './storage.js';
+
+interface Link {
+  readonly storage: GameStorage;
+  readonly key: string;
+  readonly queue: WriteQueue;
+  readonly channel: BroadcastChannel | null;
+}
 
 export class StatsKeeper {
-  /** Everything recorded so far (plain JSON). */
-  current: Statistics = emptyStatistics();
+  #record: StatisticsRecord = emptyRecord();
+  /** The game under way here (its first move made, its result not recorded yet). */
+  #underWay: { game: Game; id: string; rules: RuleSet } | null = null;
+  /** Everything recorded so far, as the player sees it (plain JSON). */
+  current: Statistics = summarize(this.#record);
+  #link: Link | null = null;
+  readonly #reporter: StorageReporter;
   readonly #warn: (message: string) => void;
   readonly #changed: (stats: Statistics) => void;
-  /** The game whose first move was made and whose result is not recorded yet. */
-  #underWay: { game: Game; rules: RuleSet } | null = null;
 
   /** `changed`: the statistics changed (the host fires `stats`). */
-  constructor(warn: (message: string) => void, changed: (stats: Statistics) => void) {
+  constructor(reporter: StorageReporter, warn: (message: string) => void, changed: (stats: Statistics) => void) {
+    this.#reporter = reporter;
     this.#warn = warn;
     this.#changed = changed;
   }
 
-  /** Reads the stored statistics (never throws: unsound text is ignored with a warning). */
-  async load(storage: GameStorage | null, key: string | null): Promise<void> {
+  /** Keeps the statistics in `storage` under `<key>:stats` from now on (none: in memory only), reading and merging what it holds. */
+  link(storage: GameStorage | null, key: string | null): void {
+    const old = this.#link;
+    if (old?.storage === storage && old.key === (key && `${key}:stats`)) return;
+    old?.queue.stop();
+    old?.channel?.close();
+    this.#link = null;
     if (!storage || !key) return;
-    let text: string | null = null;
-    try {
-      text = await storage.getItem(`${key}:stats`);
-    } catch {
-      return; // the saved game reports a failing storage
-    }
-    if (text === null || text === undefined) return;
-    try {
-      this.current = parseStatistics(text);
-      this.#changed(this.current);
-    } catch (e) {
-      this.#warn(`the statistics saved under "${key}:stats" are ignored: ${(e as Error).message}.`);
-    }
+    const link: Link = { storage, key: `${key}:stats`, queue: new WriteQueue(), channel: channelFor(`${key}:stats`) };
+    this.#link = link;
+    if (link.channel) link.channel.onmessage = () => this.#sync(link);
+    this.#sync(link);
   }
 
-  /** A move was made in `game` (played under `rules`): from its first move the game counts. */
-  moved(game: Game, rules: RuleSet): void {
-    if (this.#underWay?.game !== game) this.#underWay = { game, rules };
+  /** Stops writing and listening (the element left the page). */
+  unlink(): void {
+    this.link(null, null);
   }
 
-  /** The game on the board is being replaced: one under way counts as lost, unless `sameGame` (a restart). */
-  leaving(next: Game, sameGame: boolean, storage: GameStorage | null, key: string | null): void {
+  /** A move was made in `game` (played under `rules`, known as `id`): from its first move the game counts. */
+  moved(game: Game, id: string, rules: RuleSet): void {
+    if (this.#underWay?.game === game) return;
+    this.#underWay = { game, id, rules };
+    this.#enter('open', 0);
+  }
+
+  /** The game on the board is being replaced by `next`: one under way counts as lost, unless `sameGame` (a restart). */
+  leaving(next: Game, sameGame: boolean): void {
     const left = this.#underWay;
     if (!left) return;
     if (sameGame) {
-      this.#underWay = { game: next, rules: left.rules };
+      this.#underWay = { ...left, game: next };
       return;
     }
-    if (left.game.status === 'playing') this.#record(left.game, left.rules, false, 0, storage, key);
+    if (left.game.status === 'playing') this.#enter('lost', 0);
     this.#underWay = null;
   }
 
-  /** The game was won or lost. */
-  finished(game: Game, seconds: number, storage: GameStorage | null, key: string | null): void {
-    const underWay = this.#underWay;
-    if (!underWay || underWay.game !== game) return;
-    this.#record(game, underWay.rules, game.status === 'won', seconds, storage, key);
+  /** The game was won or lost after `seconds`. */
+  finished(game: Game, seconds: number): void {
+    if (this.#underWay?.game !== game) return;
+    this.#enter(game.status === 'won' ? 'won' : 'lost', seconds);
     this.#underWay = null;
   }
 
-  /** Replaces the statistics (import, reset) and stores them. */
-  replace(stats: Statistics, storage: GameStorage | null, key: string | null): void {
-    this.current = stats;
-    this.#store(storage, key);
-    this.#changed(stats);
+  /** Merges exported statistics into the record; throws an Error saying what is wrong (and changes nothing) on bad text. */
+  import(text: string): void {
+    this.#update(importRecord(this.#record, parseRecord(String(text), Date.now())));
   }
 
-  #record(game: Game, rules: RuleSet, won: boolean, seconds: number, storage: GameStorage | null, key: string | null): void {
+  /** Forgets every game ended so far (here, and wherever the record is merged next). */
+  reset(): void {
+    this.#update(resetRecord(this.#record, Date.now()));
+  }
+
+  /** The record as JSON text (every game by id), for export. */
+  export(): string {
+    return formatRecord(this.#record);
+  }
+
+  #enter(state: 'open' | 'lost' | 'won', seconds: number): void {
+    const { game, id, rules } = this.#underWay!;
     const runs = [...game.state.runs, game.state.run];
     const seed = game.origin?.seed ?? '';
-    this.current = recordResult(this.current, rules, {
-      won,
+    const entry = {
+      state,
+      at: Date.now(),
       score: game.score,
-      seconds,
+      seconds: Math.min(seconds, 1e9),
       longestRun: Math.max(0, ...runs),
       daily: seed.startsWith('daily:') ? seed.slice('daily:'.length) : null,
-    });
-    this.#store(storage, key);
-    this.#changed(this.current);
+    };
+    this.#update(recordGame(this.#record, rules, id, entry));
   }
 
-  #store(storage: GameStorage | null, key: string | null): void {
-    if (!storage || !key) return;
-    try {
-      void Promise.resolve(storage.setItem(`${key}:stats`, formatStatistics(this.current))).catch(() => undefined);
-    } catch {
-      // the saved game reports a failing storage
-    }
+  /** Takes a new record (memory first: the player sees it at once) and stores it. */
+  #update(record: StatisticsRecord): void {
+    this.#merged(record);
+    if (this.#link) this.#sync(this.#link);
+  }
+
+  #merged(record: StatisticsRecord): void {
+    this.#record = record;
+    const summary = summarize(record, new Set(this.#underWay ? [this.#underWay.id] : []));
+    if (JSON.stringify(summary) === JSON.stringify(this.current)) return;
+    this.current = summary;
+    this.#changed(summary);
+  }
+
+  /** Reads what is stored, merges it in, and writes the union if it has more (one sync in flight per key). */
+  #sync(link: Link): void {
+    link.queue.run(async () => {
+      const { storage, key } = link;
+      const read = call(() => storage.getItem(key));
+      whenLate(read, STORAGE_LIMIT_MS, () =>
+        this.#reporter.failed(
+          key,
+          'read',
+          `no answer after ${STORAGE_LIMIT_MS / 1000} s; play goes on, and what it holds is merged when it comes`,
+        ),
+      );
+      let text: string | null | undefined;
+      try {
+        text = await read;
+        this.#reporter.worked(key, 'read');
+      } catch (e) {
+        this.#reporter.failed(key, 'read', e);
+        throw e;
+      }
+      let stored = emptyRecord();
+      if (text !== null && text !== undefined) {
+        try {
+          stored = parseRecord(String(text), Date.now());
+        } catch (e) {
+          this.#warn(`the statistics saved under "${key}" are ignored: ${(e as Error).message}.`);
+        }
+      }
+      const union = mergeRecords(this.#record, stored);
+      this.#merged(union);
+      const out = formatRecord(union);
+      if (out === text) return;
+      try {
+        await call(() => storage.setItem(key, out));
+        this.#reporter.worked(key, 'write');
+      } catch (e) {
+        this.#reporter.failed(key, 'write', e);
+        throw e;
+      }
+      tell(link.channel, 'stats');
+    });
   }
 }

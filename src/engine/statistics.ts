@@ -1,0 +1,416 @@
+/**
+ * Statistics: what the player has done, kept per rule set, since a win under one set of
+ * rules says nothing about another. Plain data in, plain data out: no DOM and no storage.
+ *
+ * What is stored is a record of games, not of counts (`StatisticsRecord`): every game
+ * that was started has an entry under its own id, and two records are merged by id
+ * (`mergeRecords`), so two tabs, a slow cloud storage and an import can each bring
+ * what they know and no game is lost or counted twice. An entry only moves forward
+ * (open, then lost or won; won wins), and a reset is a date before which nothing counts
+ * (the latest reset wins; an import is a reset back to the imported record's date, so a
+ * backup brought back after a reset counts again); so merging is the same in any order
+ * and as often as it happens. The counts the
+ * player sees (`Statistics`: played, streaks, bests) are derived from the games in the
+ * order they ended (`summarize`). A record from before this format (counts only) is
+ * kept as the rule set's starting point (`before`).
+ */
+import { dayNumber } from './dates.js';
+
+/** The rules a result was played under: statistics are kept per rule set. */
+export interface RuleSet {
+  readonly layout: 'tri-peaks' | 'golf';
+  readonly wrap: boolean;
+  readonly wild: number;
+  readonly mode: 'winnable' | 'any';
+  readonly scoring: string;
+}
+
+/** What is known of the games played under one rule set. */
+export interface RuleStats {
+  played: number;
+  won: number;
+  /** Consecutive wins up to the latest game. */
+  currentStreak: number;
+  bestStreak: number;
+  /** The best score of a game won or lost (points or dollars): the highest, or for `strokes` the lowest. */
+  bestScore: number | null;
+  /** In seconds. */
+  fastestWin: number | null;
+  /** Cards in one run. */
+  longestRun: number;
+  /** Consecutive calendar dates whose daily deal was won. */
+  dailyStreak: number;
+  bestDailyStreak: number;
+  /** 'YYYY-MM-DD'. */
+  lastDailyWon: string | null;
+}
+
+/** Everything recorded, in the shape stored and exported. */
+export interface Statistics {
+  readonly format: 'tri-peaks-game/statistics';
+  readonly version: 1;
+  readonly rules: Readonly<Record<string, RuleStats>>;
+}
+
+/** One finished game (or one left, which counts as lost). */
+export interface GameResult {
+  readonly won: boolean;
+  readonly score: number;
+  readonly seconds: number;
+  readonly longestRun: number;
+  /** The date of a daily deal ('YYYY-MM-DD'), or null. */
+  readonly daily: string | null;
+}
+
+const FORMAT = 'tri-peaks-game/statistics';
+const VERSION = 1;
+
+/** A stable text key for a rule set, e.g. "tri-peaks wrap wild0 winnable points" (shown nowhere; used as the record's key). */
+export function ruleSetKey(rules: RuleSet): string {
+  return `${rules.layout} ${rules.wrap ? 'wrap' : 'nowrap'} wild${rules.wild} ${rules.mode} ${rules.scoring}`;
+}
+
+/** A record with no game in it. */
+export function emptyStatistics(): Statistics {
+  return { format: FORMAT, version: VERSION, rules: {} };
+}
+
+/** 0 for every count, null for the rest. */
+function zeros(): RuleStats {
+  return Object.fromEntries(FIELDS.map(([name, what]) => [name, what === COUNT ? 0 : null])) as unknown as RuleStats;
+}
+
+/** The statistics of one rule set (zeros when none yet); a copy, so changing it changes no record. */
+export function statsFor(stats: Statistics, rules: RuleSet): RuleStats {
+  const key = ruleSetKey(rules);
+  return Object.hasOwn(stats.rules, key) ? { ...stats.rules[key] } : zeros();
+}
+
+/**
+ * The daily streak as it stands on `today` ('YYYY-MM-DD'): it lasts while the last daily
+ * deal won is today's or yesterday's, and is 0 once a day has gone by without one.
+ */
+export function dailyStreakOn(s: RuleStats, today: string): number {
+  const last = s.lastDailyWon === null ? null : dayNumber(s.lastDailyWon);
+  const day = dayNumber(today);
+  return last !== null && day !== null && day - last <= 1 ? s.dailyStreak : 0;
+}
+
+/** Games won out of games played (0..1), null with no game played. */
+export function winRate(s: RuleStats): number | null {
+  return s.played === 0 ? null : s.won / s.played;
+}
+
+/** The largest count, score or time a record may claim: beyond any real player, far below what breaks arithmetic. */
+const LIMIT = 1e9;
+
+function isWholeCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= LIMIT;
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= LIMIT;
+}
+
+const COUNT = `a whole number from 0 to ${LIMIT}`;
+
+/** A record's fields in the order they are stored, each with what a sound value is (as the error says it) and the test. */
+const FIELDS: readonly (readonly [keyof RuleStats, string, (value: unknown) => boolean])[] = [
+  ['played', COUNT, isWholeCount],
+  ['won', COUNT, isWholeCount],
+  ['currentStreak', COUNT, isWholeCount],
+  ['bestStreak', COUNT, isWholeCount],
+  ['bestScore', `a number from -${LIMIT} to ${LIMIT} or null`, (v) => v === null || isFiniteNumber(v)],
+  ['fastestWin', `seconds from 0 to ${LIMIT} or null`, (v) => v === null || (isFiniteNumber(v) && v >= 0)],
+  ['longestRun', COUNT, isWholeCount],
+  ['dailyStreak', COUNT, isWholeCount],
+  ['bestDailyStreak', COUNT, isWholeCount],
+  ['lastDailyWon', 'a date "YYYY-MM-DD" or null', (v) => v === null || (typeof v === 'string' && dayNumber(v) !== null)],
+];
+
+type Count = 'played' | 'won' | 'currentStreak' | 'bestStreak' | 'dailyStreak' | 'bestDailyStreak';
+
+/** Counts that can never be more than another: [a, b] with a ≤ b. */
+const AT_MOST: readonly (readonly [Count, Count])[] = [
+  ['won', 'played'],
+  ['currentStreak', 'bestStreak'],
+  ['bestStreak', 'won'],
+  ['dailyStreak', 'bestDailyStreak'],
+  ['bestDailyStreak', 'won'],
+];
+
+/**
+ * The statistics after one more game (pure: returns a new object). A loss resets the current
+ * streak; a daily deal won on the day after lastDailyWon extends the daily streak, on the same
+ * day changes nothing, otherwise starts at 1; a daily deal lost does not break the daily streak
+ * by itself (only a gap in dates does). Throws a RangeError for a result no game can have.
+ */
+export function recordResult(stats: Statistics, rules: RuleSet, result: GameResult): Statistics {
+  checkResult(result);
+  const s = addResult(statsFor(stats, rules), result, rules.scoring === 'strokes');
+  return { format: FORMAT, version: VERSION, rules: { ...stats.rules, [ruleSetKey(rules)]: s } };
+}
+
+function checkResult({ score, seconds, longestRun, daily }: GameResult): void {
+  if (!Number.isFinite(score)) throw new RangeError(`a game's score must be a finite number, not ${score}`);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`a game's time must be seconds ≥ 0, not ${seconds}`);
+  if (!Number.isInteger(longestRun) || longestRun < 0)
+    throw new RangeError(`a game's longest run must be a whole number ≥ 0, not ${longestRun}`);
+  if (daily !== null && dayNumber(daily) === null)
+    throw new RangeError(`a daily deal's date must be a real date "YYYY-MM-DD", not "${daily}"`);
+}
+
+/** One rule set's statistics after one more game (changes `s` and returns it). */
+function addResult(s: RuleStats, { won, score, seconds, longestRun, daily }: GameResult, lowestIsBest: boolean): RuleStats {
+  s.played += 1;
+  if (won) {
+    s.won += 1;
+    s.currentStreak += 1;
+    s.bestStreak = Math.max(s.bestStreak, s.currentStreak);
+    s.fastestWin = s.fastestWin === null ? seconds : Math.min(s.fastestWin, seconds);
+  } else {
+    s.currentStreak = 0;
+  }
+  if (s.bestScore === null || (lowestIsBest ? score < s.bestScore : score > s.bestScore)) s.bestScore = score;
+  s.longestRun = Math.max(s.longestRun, longestRun);
+  if (won && daily !== null && daily !== s.lastDailyWon) {
+    const lastDay = s.lastDailyWon === null ? null : dayNumber(s.lastDailyWon);
+    s.dailyStreak = lastDay !== null && dayNumber(daily) === lastDay + 1 ? s.dailyStreak + 1 : 1;
+    s.bestDailyStreak = Math.max(s.bestDailyStreak, s.dailyStreak);
+    s.lastDailyWon = daily;
+  }
+  return s;
+}
+
+/** The statistics as JSON text, for storage and export (only the record's own fields). */
+export function formatStatistics(stats: Statistics): string {
+  const rules = Object.fromEntries(Object.entries(stats.rules).map(([key, s]) => [key, pick(s)]));
+  return JSON.stringify({ format: FORMAT, version: VERSION, rules }, null, 2);
+}
+
+function pick(s: RuleStats): RuleStats {
+  return Object.fromEntries(FIELDS.map(([name]) => [name, s[name]])) as unknown as RuleStats;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function show(value: unknown): string {
+  return value === undefined ? 'missing' : JSON.stringify(value);
+}
+
+/**
+ * Statistics from JSON text (an export, or what storage held). Throws an Error saying exactly
+ * what is wrong: not JSON, wrong format or version, a field of the wrong type or negative,
+ * counts that contradict each other (played < won...). Fields it does not know are dropped.
+ */
+export function parseStatistics(text: string): Statistics {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`the statistics are not JSON (${(e as Error).message})`);
+  }
+  if (!isObject(data)) throw new Error(`the statistics are not an object but ${show(data)}`);
+  if (data.format !== FORMAT) throw new Error(`this is not tri-peaks-game statistics: format is ${show(data.format)}, not "${FORMAT}"`);
+  if (data.version !== VERSION) throw new Error(`the statistics have version ${show(data.version)}; this release reads version ${VERSION}`);
+  if (!isObject(data.rules)) throw new Error(`the statistics' rules must be an object, not ${show(data.rules)}`);
+  const rules = Object.entries(data.rules).map(([key, value]) => [key, parseRuleStats(`rules[${JSON.stringify(key)}]`, value)] as const);
+  return { format: FORMAT, version: VERSION, rules: Object.fromEntries(rules) };
+}
+
+function parseRuleStats(where: string, value: unknown): RuleStats {
+  if (!isObject(value)) throw new Error(`${where} must be an object, not ${show(value)}`);
+  const fields = FIELDS.map(([name, what, sound]) => {
+    if (!sound(value[name])) throw new Error(`${where}.${name} must be ${what}, not ${show(value[name])}`);
+    return [name, value[name]];
+  });
+  const s = Object.fromEntries(fields) as unknown as RuleStats;
+  for (const [a, b] of AT_MOST) {
+    if (s[a] > s[b]) throw new Error(`${where}.${a} (${s[a]}) is more than ${b} (${s[b]})`);
+  }
+  if (s.played > 0 && s.bestScore === null) throw new Error(`${where}.bestScore is null though ${s.played} games were played`);
+  if (s.won > 0 && s.fastestWin === null) throw new Error(`${where}.fastestWin is null though ${s.won} games were won`);
+  if (s.won === 0 && s.fastestWin !== null) throw new Error(`${where}.fastestWin is ${s.fastestWin} though no game was won`);
+  if (s.dailyStreak > 0 && s.lastDailyWon === null) throw new Error(`${where}.dailyStreak is ${s.dailyStreak} but lastDailyWon is null`);
+  return s;
+}
+
+// ----- the record of games: what is stored, merged and exported -----
+
+/** Where a game stands: started and not over (`open`: it counts as lost unless it is still being played), `lost` or `won`. */
+export type EntryState = 'open' | 'lost' | 'won';
+
+/** One game in the record. */
+export interface GameEntry {
+  readonly state: EntryState;
+  /** When it ended (or started, while open): milliseconds since 1970, which orders the games. */
+  readonly at: number;
+  readonly score: number;
+  readonly seconds: number;
+  readonly longestRun: number;
+  /** The date of a daily deal ('YYYY-MM-DD'), or null. */
+  readonly daily: string | null;
+}
+
+/** One rule set's games, by id, and what was counted before games were kept one by one. */
+export interface RuleRecord {
+  readonly before?: RuleStats & { readonly at: number };
+  readonly games: Readonly<Record<string, GameEntry>>;
+}
+
+/** The statistics as stored and exported: every game by id, per rule set. */
+export interface StatisticsRecord {
+  readonly format: 'tri-peaks-game/statistics';
+  readonly version: 2;
+  /** Games that ended before this time (a reset) are not counted: milliseconds since 1970, 0 for none. */
+  readonly since: number;
+  /** How many resets (and imports) this record has seen: the record that has seen more sets `since`. */
+  readonly resets: number;
+  readonly rules: Readonly<Record<string, RuleRecord>>;
+}
+
+const RECORD_VERSION = 2;
+/** The longest statistics text read (an import, or what a storage holds): about 10,000 games. */
+export const MAX_STATISTICS_TEXT = 1_000_000;
+const RANK: Readonly<Record<EntryState, number>> = { open: 0, lost: 1, won: 2 };
+
+/** A record with no game in it. */
+export function emptyRecord(): StatisticsRecord {
+  return { format: FORMAT, version: RECORD_VERSION, since: 0, resets: 0, rules: {} };
+}
+
+/** The record after a reset at `now`: no game before it counts, here or in any record it is merged with. */
+export function resetRecord(record: StatisticsRecord, now: number): StatisticsRecord {
+  return { ...emptyRecord(), since: now, resets: record.resets + 1 };
+}
+
+/** The record with a backup brought back: every game of both counts again, whatever was reset since the backup. */
+export function importRecord(record: StatisticsRecord, backup: StatisticsRecord): StatisticsRecord {
+  const resets = Math.max(record.resets, backup.resets) + 1;
+  return mergeRecords({ ...record, since: backup.since, resets }, { ...backup, resets });
+}
+
+/** The record with one game added or moved on (the same game may be given again as it goes on). */
+export function recordGame(record: StatisticsRecord, rules: RuleSet, id: string, entry: GameEntry): StatisticsRecord {
+  checkResult({ ...entry, won: entry.state === 'won' });
+  return mergeRecords(record, { ...emptyRecord(), rules: { [ruleSetKey(rules)]: { games: { [id]: entry } } } });
+}
+
+/** The later of two states of one game: further on (won over lost over open), then the later time. */
+function laterEntry(a: GameEntry, b: GameEntry): GameEntry {
+  return RANK[b.state] > RANK[a.state] || (RANK[b.state] === RANK[a.state] && b.at > a.at) ? b : a;
+}
+
+/**
+ * Two records as one: every game of either, each at its furthest state; the later reset.
+ * Commutative, associative and idempotent, so copies merged in any order agree.
+ */
+export function mergeRecords(a: StatisticsRecord, b: StatisticsRecord): StatisticsRecord {
+  // The record that has seen more resets says since when games count.
+  const { since, resets } = a.resets > b.resets || (a.resets === b.resets && a.since >= b.since) ? a : b;
+  const rules: Record<string, RuleRecord> = {};
+  for (const key of new Set([...Object.keys(a.rules), ...Object.keys(b.rules)])) {
+    const x = Object.hasOwn(a.rules, key) ? a.rules[key] : undefined;
+    const y = Object.hasOwn(b.rules, key) ? b.rules[key] : undefined;
+    const games: Record<string, GameEntry> = {};
+    for (const side of [x?.games, y?.games]) {
+      for (const [id, entry] of Object.entries(side ?? {})) {
+        if (entry.at < since) continue;
+        games[id] = Object.hasOwn(games, id) ? laterEntry(games[id], entry) : entry;
+      }
+    }
+    // Two starting points can only be copies of one old record: the one that counted more.
+    const befores = [x?.before, y?.before].filter((s): s is RuleStats & { at: number } => s !== undefined && s.at >= since);
+    const before = befores.sort((p, q) => q.played - p.played || q.at - p.at)[0];
+    if (before || Object.keys(games).length) rules[key] = before ? { before, games } : { games };
+  }
+  return { format: FORMAT, version: RECORD_VERSION, since, resets, rules };
+}
+
+/**
+ * The counts the player sees, derived from the record: each rule set's starting point, then
+ * its games in the order they ended. An open game counts as lost (it was left) unless its id
+ * is in `live` (it is being played).
+ */
+export function summarize(record: StatisticsRecord, live: ReadonlySet<string> = new Set()): Statistics {
+  const rules: Record<string, RuleStats> = {};
+  for (const [key, { before, games }] of Object.entries(record.rules)) {
+    const s = before ? pick(before) : zeros();
+    const ordered = Object.entries(games)
+      .filter(([id, entry]) => entry.state !== 'open' || !live.has(id))
+      .sort(([p, x], [q, y]) => x.at - y.at || (p < q ? -1 : 1));
+    for (const [, entry] of ordered) addResult(s, { ...entry, won: entry.state === 'won' }, key.endsWith(' strokes'));
+    if (s.played > 0 || before) rules[key] = s;
+  }
+  return { format: FORMAT, version: VERSION, rules };
+}
+
+/** The record as JSON text, for storage and export. */
+export function formatRecord(record: StatisticsRecord): string {
+  return JSON.stringify(record);
+}
+
+/**
+ * A record from JSON text: this format, or the earlier one that kept counts only (which
+ * becomes each rule set's starting point, dated `now`). Throws an Error saying exactly what
+ * is wrong, as `parseStatistics` does; text longer than MAX_STATISTICS_TEXT is refused.
+ */
+export function parseRecord(text: string, now = 0): StatisticsRecord {
+  if (text.length > MAX_STATISTICS_TEXT)
+    throw new Error(`the statistics are ${Math.ceil(text.length / 1000)} KB; at most ${MAX_STATISTICS_TEXT / 1000} KB can be read`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`the statistics are not JSON (${(e as Error).message})`);
+  }
+  if (isObject(data) && data.version === VERSION) {
+    const old = parseStatistics(text);
+    const rules = Object.fromEntries(Object.entries(old.rules).map(([key, s]) => [key, { before: { ...s, at: now }, games: {} }]));
+    return { ...emptyRecord(), rules };
+  }
+  if (!isObject(data)) throw new Error(`the statistics are not an object but ${show(data)}`);
+  if (data.format !== FORMAT) throw new Error(`this is not tri-peaks-game statistics: format is ${show(data.format)}, not "${FORMAT}"`);
+  if (data.version !== RECORD_VERSION)
+    throw new Error(`the statistics have version ${show(data.version)}; this release reads versions ${VERSION} and ${RECORD_VERSION}`);
+  if (!isTime(data.since)) throw new Error(`the statistics' since must be a time in milliseconds ≥ 0, not ${show(data.since)}`);
+  if (!isWholeCount(data.resets)) throw new Error(`the statistics' resets must be a whole number ≥ 0, not ${show(data.resets)}`);
+  if (!isObject(data.rules)) throw new Error(`the statistics' rules must be an object, not ${show(data.rules)}`);
+  const rules: Record<string, RuleRecord> = {};
+  for (const [key, value] of Object.entries(data.rules)) {
+    const where = `rules[${JSON.stringify(key)}]`;
+    if (!isObject(value) || !isObject(value.games)) throw new Error(`${where} must be an object with games, not ${show(value)}`);
+    const games: Record<string, GameEntry> = {};
+    for (const [id, entry] of Object.entries(value.games)) games[id] = parseEntry(`${where}.games[${JSON.stringify(id)}]`, id, entry);
+    if (value.before === undefined) {
+      rules[key] = { games };
+      continue;
+    }
+    const before = parseRuleStats(`${where}.before`, value.before);
+    if (!isObject(value.before) || !isTime(value.before.at)) throw new Error(`${where}.before.at must be a time in milliseconds ≥ 0`);
+    rules[key] = { before: { ...before, at: value.before.at }, games };
+  }
+  return { format: FORMAT, version: RECORD_VERSION, since: data.since, resets: data.resets, rules };
+}
+
+function isTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8.64e15;
+}
+
+function parseEntry(where: string, id: string, value: unknown): GameEntry {
+  if (!/^[\w-]{1,64}$/.test(id)) throw new Error(`${where}: a game's id is 1 to 64 letters, digits, "-" or "_"`);
+  if (!isObject(value)) throw new Error(`${where} must be an object, not ${show(value)}`);
+  const { state, at, score, seconds, longestRun, daily } = value;
+  const checks: [boolean, string, unknown][] = [
+    [state === 'open' || state === 'lost' || state === 'won', 'state must be "open", "lost" or "won"', state],
+    [isTime(at), 'at must be a time in milliseconds ≥ 0', at],
+    [isFiniteNumber(score), `score must be a number between -${LIMIT} and ${LIMIT}`, score],
+    [isFiniteNumber(seconds) && seconds >= 0, `seconds must be between 0 and ${LIMIT}`, seconds],
+    [isWholeCount(longestRun) && longestRun <= 54, 'longestRun must be a whole number from 0 to 54', longestRun],
+    [daily === null || (typeof daily === 'string' && dayNumber(daily) !== null), 'daily must be a date "YYYY-MM-DD" or null', daily],
+  ];
+  for (const [sound, what, got] of checks) if (!sound) throw new Error(`${where}.${what}, not ${show(got)}`);
+  return { state, at, score, seconds, longestRun, daily } as GameEntry;
+}

@@ -1,0 +1,136 @@
+/**
+ * Talking to the storage of `save-key`: `localStorage`, or a host's own (a portal's cloud
+ * storage) whose methods may return promises, answer late, fail or never answer.
+ *
+ * - Every call goes through `call`: a synchronous throw becomes a rejection, so one path
+ *   handles both kinds of storage.
+ * - Writes to a key go through a `WriteQueue`: one write in flight, then only the newest
+ *   waiting, so an older state never lands after a newer one.
+ * - Failures go to a `StorageReporter`: one `console.warn` per element, and a
+ *   `storageerror` event (`{ key, operation, error }`) each time an operation that
+ *   worked starts failing, for a portal to show.
+ * - Tabs (and elements) sharing a key hear of each other's writes on a BroadcastChannel
+ *   named after the key: it reaches every same-origin tab whatever the storage is (the
+ *   `storage` event only exists for `localStorage`).
+ */
+import { emit } from '../events.js';
+
+/** What the game needs of a storage: `localStorage` has it, and so can a portal's (sync or async). */
+export interface GameStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+  removeItem(key: string): void | Promise<void>;
+}
+
+type Operation = 'access' | 'read' | 'write';
+
+/** How long a storage may take to answer before it is reported as slow (and a saved game is dealt without). */
+export const STORAGE_LIMIT_MS = 3000;
+
+/** After a failed write, the next try waits this long, doubling up to a minute. */
+const RETRY_MS = 2000;
+const RETRY_MAX_MS = 60_000;
+
+/** Calls a storage method: its answer, or a rejection for a throw as for a rejected promise. */
+export function call<T>(method: () => T | Promise<T>): Promise<T> {
+  return new Promise<T>((resolve) => resolve(method()));
+}
+
+/** Calls `late` once if `promise` has not settled within `ms` (the promise itself goes on). */
+export function whenLate(promise: Promise<unknown>, ms: number, late: () => void): void {
+  const timer = setTimeout(late, ms);
+  promise.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
+}
+
+/** The message of anything thrown. */
+export function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export class StorageReporter {
+  readonly #host: HTMLElement;
+  #warned = false;
+  /** Each key and operation that failed and has not worked since (reported once until it works again). */
+  readonly #failing = new Set<string>();
+
+  constructor(host: HTMLElement) {
+    this.#host = host;
+  }
+
+  failed(key: string, operation: Operation, error: unknown): void {
+    const id = `${operation} ${key}`;
+    if (this.#failing.has(id)) return;
+    this.#failing.add(id);
+    const message = describe(error);
+    if (!this.#warned) {
+      this.#warned = true;
+      console.warn(`<tri-peaks-game>: the storage for "${key}" failed to ${operation} (${message}); the game plays on and tries again.`);
+    }
+    emit(this.#host, 'storageerror', { key, operation, error: message });
+  }
+
+  worked(key: string, operation: Operation): void {
+    this.#failing.delete(`${operation} ${key}`);
+  }
+}
+
+/**
+ * Writes to one key in order: `run(write)` starts the write at once if none is in flight,
+ * else it waits, replacing any write already waiting (a newer state makes an older one
+ * pointless). A write that fails is tried again later, unless a newer one came meanwhile.
+ */
+export class WriteQueue {
+  #inFlight = false;
+  #waiting: (() => Promise<void>) | null = null;
+  #retryMs = RETRY_MS;
+  #retry: ReturnType<typeof setTimeout> | undefined;
+  #stopped = false;
+
+  run(write: () => Promise<void>): void {
+    clearTimeout(this.#retry);
+    this.#waiting = write;
+    if (!this.#inFlight) void this.#next();
+  }
+
+  /** No more tries after a failure (the element left the page); writes already asked for still go through. */
+  stop(): void {
+    this.#stopped = true;
+    clearTimeout(this.#retry);
+  }
+
+  async #next(): Promise<void> {
+    const write = this.#waiting;
+    if (!write) return;
+    this.#waiting = null;
+    this.#inFlight = true;
+    try {
+      await write();
+      this.#retryMs = RETRY_MS;
+    } catch {
+      // The write reported its failure itself; try it again unless a newer one is waiting.
+      if (!this.#waiting && !this.#stopped) {
+        this.#retry = setTimeout(() => this.run(write), this.#retryMs);
+        this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
+      }
+    }
+    this.#inFlight = false;
+    await this.#next();
+  }
+}
+
+/** The channel on which elements with the same key hear each other's writes (null where there is none). */
+export function channelFor(key: string): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(`tri-peaks-game:${key}`) : null;
+}
+
+/** Tells the other elements on `channel` (closed once the element left: then nobody is told). */
+export function tell(channel: BroadcastChannel | null, message: unknown): void {
+  try {
+    channel?.postMessage(message);
+  } catch {
+    // closed
+  }
+}
