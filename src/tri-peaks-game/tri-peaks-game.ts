@@ -279,7 +279,7 @@ export class TriPeaksGame extends LitElement {
   #startedAt = 0;
   #refusedTimer: ReturnType<typeof setTimeout> | undefined;
 
-  readonly #dealer = new Dealer(this, (game, elapsed) => this.#show(game, elapsed));
+  readonly #dealer = new Dealer(this, (game, elapsed, id) => this.#show(game, elapsed, false, id));
   readonly #reporter = new StorageReporter(this);
   readonly #saved = new SavedGame(this.#reporter, warn, () => this.#goesOnElsewhere());
   /** The id of the game on the board, as the saved game and the statistics know it. */
@@ -557,7 +557,7 @@ export class TriPeaksGame extends LitElement {
    * it; `sameGame`: the same deal restarted, which the statistics count as one game.
    */
   #show(game: Game, elapsed = 0, sameGame = false, id = sameGame ? this.#gameId : newId()): void {
-    this.#stats.leaving(game, sameGame);
+    this.#stats.shown(game, id, this.#rules(game), sameGame);
     this.#gameId = id;
     this.#replay.stop();
     this._game = game;

@@ -24,15 +24,15 @@ async function waitAtMost(hook: () => Promise<unknown>, ms: number): Promise<voi
 
 export class Dealer {
   readonly #host: ReactiveControllerHost;
-  readonly #onDealt: (game: Game, elapsed: number) => void;
+  readonly #onDealt: (game: Game, elapsed: number, id?: string) => void;
   /** A deal is being searched for. */
   dealing = false;
   /** The latest deal asked for: it resolves once on the board, or once replaced (see `done`). */
   #latest: Promise<void> = Promise.resolve();
   readonly #request = new LatestRequest();
 
-  /** `onDealt`: the deal asked for last is ready (the host puts it on the board), or a saved game `elapsed` ms into it. */
-  constructor(host: ReactiveControllerHost, onDealt: (game: Game, elapsed: number) => void) {
+  /** `onDealt`: the deal asked for last is ready (the host puts it on the board), or a saved game `elapsed` ms into it, known as `id`. */
+  constructor(host: ReactiveControllerHost, onDealt: (game: Game, elapsed: number, id?: string) => void) {
     this.#host = host;
     this.#onDealt = onDealt;
   }
@@ -44,7 +44,7 @@ export class Dealer {
   deal(
     seed: string | null,
     options: Partial<GameOptions> & { mode: DealMode },
-    restore?: () => Promise<{ game: Game; elapsed: number } | null>,
+    restore?: () => Promise<{ game: Game; elapsed: number; id: string } | null>,
     before?: { hook: () => Promise<unknown>; limitMs: number } | null,
   ): Promise<void> {
     const current = this.#request.begin();
@@ -68,7 +68,7 @@ export class Dealer {
       }
       if (!current()) return;
       this.dealing = false;
-      this.#onDealt(game, saved?.elapsed ?? 0);
+      this.#onDealt(game, saved?.elapsed ?? 0, saved?.id);
       await this.#host.updateComplete;
     })();
     // Never expected (a random seed always deals): reported, never a rejection in the page.
@@ -89,5 +89,7 @@ export class Dealer {
   cancel(): void {
     this.#request.cancel();
     this.dealing = false;
+    // The host's game is on the board: nothing is being dealt any more.
+    this.done = Promise.resolve();
   }
 }

@@ -32,6 +32,8 @@ interface Link {
   readonly key: string;
   readonly queue: WriteQueue;
   readonly channel: BroadcastChannel | null;
+  /** The stored record has been read once (a later read that is slow is not news). */
+  read?: boolean;
 }
 
 export class StatsKeeper {
@@ -78,16 +80,19 @@ export class StatsKeeper {
     this.#enter('open', 0);
   }
 
-  /** The game on the board is being replaced by `next`: one under way counts as lost, unless `sameGame` (a restart). */
-  leaving(next: Game, sameGame: boolean): void {
+  /**
+   * `next` (known as `id`) replaces the game on the board: one under way counts as lost,
+   * unless `sameGame` (a restart). A saved game put back with moves in it is under way.
+   */
+  shown(next: Game, id: string, rules: RuleSet, sameGame: boolean): void {
     const left = this.#underWay;
-    if (!left) return;
-    if (sameGame) {
+    if (left && sameGame) {
       this.#underWay = { ...left, game: next };
       return;
     }
-    if (left.game.status === 'playing') this.#enter('lost', 0);
-    this.#underWay = null;
+    if (left?.game.status === 'playing') this.#enter('lost', 0);
+    this.#underWay = next.history.length > 0 ? { game: next, id, rules } : null;
+    this.#merged(this.#record);
   }
 
   /** The game was won or lost after `seconds`. */
@@ -133,6 +138,7 @@ export class StatsKeeper {
     if (this.#link) this.#sync(this.#link);
   }
 
+  /** Takes `record` as it stands (and the game under way as it stands) and tells the host if what the player sees changed. */
   #merged(record: StatisticsRecord): void {
     this.#record = record;
     const summary = summarize(record, new Set(this.#underWay ? [this.#underWay.id] : []));
@@ -146,16 +152,18 @@ export class StatsKeeper {
     link.queue.run(async () => {
       const { storage, key } = link;
       const read = call(() => storage.getItem(key));
-      whenLate(read, STORAGE_LIMIT_MS, () =>
-        this.#reporter.failed(
-          key,
-          'read',
-          `no answer after ${STORAGE_LIMIT_MS / 1000} s; play goes on, and what it holds is merged when it comes`,
-        ),
-      );
+      if (!link.read)
+        whenLate(read, STORAGE_LIMIT_MS, () =>
+          this.#reporter.failed(
+            key,
+            'read',
+            `no answer after ${STORAGE_LIMIT_MS / 1000} s; play goes on, and what it holds is merged when it comes`,
+          ),
+        );
       let text: string | null | undefined;
       try {
         text = await read;
+        link.read = true;
         this.#reporter.worked(key, 'read');
       } catch (e) {
         this.#reporter.failed(key, 'read', e);
