@@ -74,7 +74,7 @@ function played(stats: Statistics): [number, number, number] {
 }
 
 function storedStats(text: string | null | undefined): [number, number, number] {
-  const el = document.createElement('tri-peaks-game') as TriPeaksGame;
+  const el = document.createElement('tri-peaks-game');
   if (text) el.importStats(text);
   return played(el.stats);
 }
@@ -164,7 +164,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
   });
 
   it('deals after 3 s when the storage never answers, reports it, and New game works', async () => {
-    const el = document.createElement('tri-peaks-game') as TriPeaksGame;
+    const el = document.createElement('tri-peaks-game');
     Object.assign(el, { seed: '42', saveKey: 'stuck', storage: new RemoteStorage(() => Infinity) });
     const errors = storageErrors(el);
     const said = await warnings(async () => {
