@@ -556,7 +556,10 @@ export class TriPeaksGame extends LitElement {
    * Puts a game on the board (a new one, or one saved `elapsed` ms into it) and announces
    * it; `sameGame`: the same deal restarted, which the statistics count as one game.
    */
-  #show(game: Game, elapsed = 0, sameGame = false, id = sameGame ? this.#gameId : newId()): void {
+  #show(game: Game, elapsed = 0, sameGame = false, savedId?: string): void {
+    const id = savedId ?? (sameGame ? this.#gameId : newId());
+    // A saved game put back, or the first board, changes nothing stored (another tab may own the game).
+    const store = !savedId && this.#readySent;
     this.#stats.shown(game, id, this.#rules(game), sameGame);
     this.#gameId = id;
     this.#replay.stop();
@@ -573,7 +576,7 @@ export class TriPeaksGame extends LitElement {
     this.#announcer.announce(
       `New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`,
     );
-    this.#positionChanged(null);
+    this.#positionChanged(null, store);
     const { wrap, scoring, faceUp } = game.options;
     emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp: faceUp || game.layout.allFaceUp, cards: game.dealText });
     if (!this.#readySent) {
@@ -651,7 +654,7 @@ export class TriPeaksGame extends LitElement {
   // ----- moves -----
 
   /** After the board's position changed: older background work is dropped, the new position's started. */
-  #positionChanged(move: Move | null): void {
+  #positionChanged(move: Move | null, store = true): void {
     const game = this._game!;
     this.#hints.clear();
     this._message = '';
@@ -659,7 +662,7 @@ export class TriPeaksGame extends LitElement {
     this.#verdict.clear();
     if (game.status === 'lost') this.#verdict.start(game);
     this.#winnable.positionChanged(game, move, this.showWinnable);
-    this.#saved.save(game, performance.now() - this.#startedAt, this.#gameId);
+    if (store) this.#saved.save(game, performance.now() - this.#startedAt, this.#gameId);
     // A keyboard player keeps the focus in the game: on the peaks, or on the end panel.
     if (this.#focus.within) this.#focus.focusAfterUpdate(game.status === 'playing' ? 'group' : '.panel .primary');
     this._version++;
