@@ -103,6 +103,8 @@ const REFUSED_MS = 700;
  * @fires {CustomEvent<GameplayStartDetail>} gameplaystart - Play starts (the first move of a game) or goes on (after a pause or a panel): `{ reason }`.
  * @fires {CustomEvent<GameplayStopDetail>} gameplaystop - Play stops: a win, a loss, a pause, a panel opening, another deal: `{ reason }`.
  * @fires {CustomEvent<LoseDetail>} lose - The stock is empty and nothing fits: `{ seed, mode, layout, wild, score, strokes, cardsLeft, undos, hints }`.
+ * @fires {CustomEvent<StorageErrorDetail>} storageerror - The `save-key` storage failed or did not answer in time (the game plays on and tries again): `{ key, operation, error }`.
+ * @fires {CustomEvent<Statistics>} stats - The statistics changed (a game ended or was left, an import, a reset, a merge from another tab or storage).
  *
  * @cssprop [--tp-felt=#17693d] - The table's felt colour.
  * @cssprop [--tp-felt-text=#f3f7ef] - Text on the felt.
