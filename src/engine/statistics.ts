@@ -311,16 +311,18 @@ export function mergeRecords(a: StatisticsRecord, b: StatisticsRecord): Statisti
   // The record that has seen more resets says since when games count.
   const { since, resets } = a.resets > b.resets || (a.resets === b.resets && a.since >= b.since) ? a : b;
   const rules: Record<string, RuleRecord> = {};
-  for (const key of new Set([...Object.keys(a.rules), ...Object.keys(b.rules)])) {
+  // In sorted order, so that equal records are equal texts (a tab writes only what differs).
+  for (const key of [...new Set([...Object.keys(a.rules), ...Object.keys(b.rules)])].sort()) {
     const x = Object.hasOwn(a.rules, key) ? a.rules[key] : undefined;
     const y = Object.hasOwn(b.rules, key) ? b.rules[key] : undefined;
-    const games: Record<string, GameEntry> = {};
+    const found = new Map<string, GameEntry>();
     for (const side of [x?.games, y?.games]) {
       for (const [id, entry] of Object.entries(side ?? {})) {
-        if (entry.at < since) continue;
-        games[id] = Object.hasOwn(games, id) ? laterEntry(games[id], entry) : entry;
+        const other = found.get(id);
+        if (entry.at >= since) found.set(id, other ? laterEntry(other, entry) : entry);
       }
     }
+    const games = Object.fromEntries([...found].sort(([p], [q]) => (p < q ? -1 : 1)));
     // Two starting points can only be copies of one old record: the one that counted more.
     const befores = [x?.before, y?.before].filter((s): s is RuleStats & { at: number } => s !== undefined && s.at >= since);
     const before = befores.sort((p, q) => q.played - p.played || q.at - p.at)[0];
@@ -352,13 +354,18 @@ export function formatRecord(record: StatisticsRecord): string {
   return JSON.stringify(record);
 }
 
+/** A record written by a later release (a version this one cannot read): not to be overwritten. */
+export class NewerRecordError extends Error {}
+
 /**
  * A record from JSON text: this format, or the earlier one that kept counts only (which
  * becomes each rule set's starting point, dated `now`). Throws an Error saying exactly what
- * is wrong, as `parseStatistics` does; text longer than MAX_STATISTICS_TEXT is refused.
+ * is wrong, as `parseStatistics` does (a NewerRecordError for a later version); text longer
+ * than `maxLength` (an import's limit unless given) is refused, and so is a reset dated
+ * more than a day after `now`.
  */
-export function parseRecord(text: string, now = 0): StatisticsRecord {
-  if (text.length > MAX_STATISTICS_TEXT)
+export function parseRecord(text: string, now: number, maxLength = MAX_STATISTICS_TEXT): StatisticsRecord {
+  if (text.length > maxLength)
     throw new Error(`the statistics are ${Math.ceil(text.length / 1000)} KB; at most ${MAX_STATISTICS_TEXT / 1000} KB can be read`);
   let data: unknown;
   try {
@@ -373,9 +380,14 @@ export function parseRecord(text: string, now = 0): StatisticsRecord {
   }
   if (!isObject(data)) throw new Error(`the statistics are not an object but ${show(data)}`);
   if (data.format !== FORMAT) throw new Error(`this is not tri-peaks-game statistics: format is ${show(data.format)}, not "${FORMAT}"`);
+  if (typeof data.version === 'number' && data.version > RECORD_VERSION)
+    throw new NewerRecordError(
+      `the statistics have version ${data.version}, from a later release; this release reads versions ${VERSION} and ${RECORD_VERSION}`,
+    );
   if (data.version !== RECORD_VERSION)
     throw new Error(`the statistics have version ${show(data.version)}; this release reads versions ${VERSION} and ${RECORD_VERSION}`);
-  if (!isTime(data.since)) throw new Error(`the statistics' since must be a time in milliseconds ≥ 0, not ${show(data.since)}`);
+  if (!isTime(data.since) || data.since > now + 86_400_000)
+    throw new Error(`the statistics' since must be a time in milliseconds ≥ 0 and not in the future, not ${show(data.since)}`);
   if (!isWholeCount(data.resets)) throw new Error(`the statistics' resets must be a whole number ≥ 0, not ${show(data.resets)}`);
   if (!isObject(data.rules)) throw new Error(`the statistics' rules must be an object, not ${show(data.rules)}`);
   const rules: Record<string, RuleRecord> = {};

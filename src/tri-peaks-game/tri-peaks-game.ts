@@ -393,7 +393,7 @@ export class TriPeaksGame extends LitElement {
    * (and changes nothing) on bad text, or text over 1 MB.
    */
   importStats(text: string): void {
-    this.#stats.import(text);
+    this.#stats.merge(text);
   }
 
   /** Clears the statistics, here and in the storage (the panel's Reset asks first; this does not). */

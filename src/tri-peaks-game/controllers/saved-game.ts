@@ -16,7 +16,7 @@
  *   out of range is ignored with one warning.
  */
 import { type DealMode, Game, type GameOptions, normalizeSeed } from '../../engine/index.js';
-import { type GameStorage, type StorageReporter, STORAGE_LIMIT_MS, WriteQueue, call, channelFor, tell } from './storage.js';
+import { type GameStorage, type StorageReporter, STORAGE_LIMIT_MS, WriteQueue, call, channelFor, reportLate, tell } from './storage.js';
 
 /** The options a saved game must share with the element to be put back. */
 export type SavedOptions = Pick<GameOptions, 'layout' | 'wild' | 'wrap' | 'scoring' | 'faceUp'> & { mode: DealMode; seed: string | null };
@@ -150,7 +150,8 @@ export class SavedGame {
     const text = game.status === 'playing' ? JSON.stringify(record) : null;
     link.queue.run(async () => {
       try {
-        await call(() => (text === null ? link.storage.removeItem(link.key) : link.storage.setItem(link.key, text)));
+        const write = call(() => (text === null ? link.storage.removeItem(link.key) : link.storage.setItem(link.key, text)));
+        await reportLate(write, this.#reporter, link.key);
         this.#reporter.worked(link.key, 'write');
       } catch (e) {
         this.#reporter.failed(link.key, 'write', e);
@@ -178,7 +179,7 @@ export class SavedGame {
   }
 
   #heard(notice: Notice): void {
-    if (typeof notice?.revision !== 'number' || notice.writer === this.#writer) return;
+    if (!Number.isSafeInteger(notice?.revision) || notice.writer === this.#writer) return;
     this.#revision = Math.max(this.#revision, notice.revision);
     if (this.elsewhere) return;
     this.elsewhere = true;

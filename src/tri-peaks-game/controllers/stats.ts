@@ -17,6 +17,7 @@ import {
   type Statistics,
   type StatisticsRecord,
   emptyRecord,
+  NewerRecordError,
   formatRecord,
   importRecord,
   mergeRecords,
@@ -25,7 +26,17 @@ import {
   resetRecord,
   summarize,
 } from '../../engine/index.js';
-import { type GameStorage, type StorageReporter, STORAGE_LIMIT_MS, WriteQueue, call, channelFor, tell, whenLate } from './storage.js';
+import {
+  type GameStorage,
+  type StorageReporter,
+  STORAGE_LIMIT_MS,
+  WriteQueue,
+  call,
+  channelFor,
+  reportLate,
+  tell,
+  whenLate,
+} from './storage.js';
 
 interface Link {
   readonly storage: GameStorage;
@@ -103,7 +114,7 @@ export class StatsKeeper {
   }
 
   /** Merges exported statistics into the record; throws an Error saying what is wrong (and changes nothing) on bad text. */
-  import(text: string): void {
+  merge(text: string): void {
     this.#update(importRecord(this.#record, parseRecord(String(text), Date.now())));
   }
 
@@ -172,9 +183,12 @@ export class StatsKeeper {
       let stored = emptyRecord();
       if (text !== null && text !== undefined) {
         try {
-          stored = parseRecord(String(text), Date.now());
+          stored = parseRecord(String(text), Date.now(), Infinity);
         } catch (e) {
-          this.#warn(`the statistics saved under "${key}" are ignored: ${(e as Error).message}.`);
+          // A later release's record is left as it is (this one keeps its games in memory); an unsound one is replaced.
+          const newer = e instanceof NewerRecordError;
+          this.#warn(`the statistics saved under "${key}" are ${newer ? 'kept but not read' : 'ignored'}: ${(e as Error).message}.`);
+          if (newer) return;
         }
       }
       const union = mergeRecords(this.#record, stored);
@@ -182,7 +196,11 @@ export class StatsKeeper {
       const out = formatRecord(union);
       if (out === text) return;
       try {
-        await call(() => storage.setItem(key, out));
+        await reportLate(
+          call(() => storage.setItem(key, out)),
+          this.#reporter,
+          key,
+        );
         this.#reporter.worked(key, 'write');
       } catch (e) {
         this.#reporter.failed(key, 'write', e);

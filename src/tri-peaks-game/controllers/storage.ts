@@ -45,6 +45,12 @@ export function whenLate(promise: Promise<unknown>, ms: number, late: () => void
   );
 }
 
+/** `write`, reported as failing if it has not settled within the time limit (it is still waited for: writes stay in order). */
+export function reportLate<T>(write: Promise<T>, reporter: StorageReporter, key: string): Promise<T> {
+  whenLate(write, STORAGE_LIMIT_MS, () => reporter.failed(key, 'write', `no answer after ${STORAGE_LIMIT_MS / 1000} s`));
+  return write;
+}
+
 /** The message of anything thrown. */
 export function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);

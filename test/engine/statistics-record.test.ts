@@ -1,0 +1,145 @@
+// The statistics record: games merged by id, so copies merged in any order and as often as
+// they meet agree, no game is lost or counted twice, a game left open counts as lost, and a
+// reset (and an import after it) holds across merges. What is read is checked.
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  type EntryState,
+  type RuleSet,
+  type StatisticsRecord,
+  NewerRecordError,
+  Game,
+  emptyRecord,
+  formatRecord,
+  importRecord,
+  mergeRecords,
+  parseRecord,
+  recordGame,
+  resetRecord,
+  statsFor,
+  summarize,
+} from '../../src/engine/index.js';
+import { fnv1a } from '../../src/engine/fnv.js';
+
+const RULES: RuleSet = { layout: 'tri-peaks', wrap: true, wild: 0, mode: 'winnable', scoring: 'points' };
+const NOW = Date.UTC(2026, 11, 2);
+
+function entry(state: EntryState, at: number, score = 100) {
+  return { state, at, score, seconds: 60, longestRun: 4, daily: null };
+}
+
+/** A record with the given games (id, state, minutes after NOW). */
+function games(list: [string, EntryState, number][], from: StatisticsRecord = emptyRecord()): StatisticsRecord {
+  return list.reduce((r, [id, state, minute]) => recordGame(r, RULES, id, entry(state, NOW + minute * 60_000)), from);
+}
+
+const counts = (r: StatisticsRecord, live: string[] = []) => {
+  const s = statsFor(summarize(r, new Set(live)), RULES);
+  return [s.played, s.won, s.currentStreak, s.bestStreak];
+};
+
+describe('statistics record', () => {
+  test('two tabs that each played games merge to every game, once, in any order, as often as they meet', () => {
+    const tabA = games([
+      ['a1', 'won', 1],
+      ['a2', 'won', 3],
+    ]);
+    const tabB = games([
+      ['b1', 'lost', 2],
+      ['b2', 'won', 4],
+    ]);
+    const ab = mergeRecords(tabA, tabB);
+    assert.deepEqual(formatRecord(ab), formatRecord(mergeRecords(tabB, tabA)));
+    assert.deepEqual(formatRecord(mergeRecords(ab, tabA)), formatRecord(ab), 'merging again changes nothing');
+    assert.deepEqual(formatRecord(mergeRecords(mergeRecords(tabA, tabB), ab)), formatRecord(ab));
+    // In the order they ended: won, lost, won, won.
+    assert.deepEqual(counts(ab), [4, 3, 2, 2]);
+  });
+
+  test('a game moves forward only: open, then lost or won; won wins over lost', () => {
+    const open = games([['g', 'open', 1]]);
+    const lost = games([['g', 'lost', 2]]);
+    const won = games([['g', 'won', 3]]);
+    assert.deepEqual(counts(mergeRecords(won, open)), [1, 1, 1, 1]);
+    assert.deepEqual(counts(mergeRecords(open, lost)), [1, 0, 0, 0]);
+    assert.deepEqual(counts(mergeRecords(lost, won)), [1, 1, 1, 1]);
+  });
+
+  test('an open game counts as lost unless it is the one being played', () => {
+    const r = games([
+      ['w', 'won', 1],
+      ['left', 'open', 2],
+    ]);
+    assert.deepEqual(counts(r), [2, 1, 0, 1], 'left by a reload: lost');
+    assert.deepEqual(counts(r, ['left']), [1, 1, 1, 1], 'still being played: not counted yet');
+  });
+
+  test('a reset holds against an older copy; an import after it brings the backup back', () => {
+    const before = games([
+      ['a', 'won', 1],
+      ['b', 'won', 2],
+    ]);
+    const reset = resetRecord(before, NOW + 5 * 60_000);
+    assert.deepEqual(counts(mergeRecords(reset, before)), [0, 0, 0, 0], 'another tab’s older copy does not undo the reset');
+    const after = games([['c', 'lost', 6]], reset);
+    assert.deepEqual(counts(mergeRecords(before, after)), [1, 0, 0, 0]);
+    const restored = importRecord(after, parseRecord(formatRecord(before), NOW));
+    assert.deepEqual(counts(restored), [3, 2, 0, 2]);
+    assert.deepEqual(counts(mergeRecords(restored, reset)), [3, 2, 0, 2], 'the import holds against the reset');
+  });
+
+  test('round-trips through text; reads the earlier counts-only format as a starting point', () => {
+    const r = games([
+      ['a', 'won', 1],
+      ['b', 'open', 2],
+    ]);
+    assert.deepEqual(parseRecord(formatRecord(r), NOW), r);
+    const old = {
+      format: 'tri-peaks-game/statistics',
+      version: 1,
+      rules: {
+        'tri-peaks wrap wild0 winnable points': {
+          ...{ played: 5, won: 3, currentStreak: 2, bestStreak: 2, bestScore: 900, fastestWin: 60, longestRun: 9 },
+          ...{ dailyStreak: 0, bestDailyStreak: 0, lastDailyWon: null },
+        },
+      },
+    };
+    const migrated = parseRecord(JSON.stringify(old), NOW);
+    assert.deepEqual(counts(games([['x', 'won', 1]], migrated)), [6, 4, 3, 3]);
+    assert.deepEqual(counts(mergeRecords(migrated, migrated)), [5, 3, 2, 2], 'the same old record twice counts once');
+  });
+
+  test('refuses what no game can have, saying where', () => {
+    const text = formatRecord(games([['a', 'won', 1]]));
+    const withEntry = (change: Record<string, unknown>) =>
+      text.replace(/"a":\{[^}]*\}/, JSON.stringify({ a: { ...entry('won', NOW), ...change } }).slice(1, -1));
+    const key = 'rules["tri-peaks wrap wild0 winnable points"].games["a"]';
+    // JSON's 1e400 reads as Infinity.
+    assert.throws(() => parseRecord(text.replace('"seconds":60', '"seconds":1e400'), NOW), {
+      message: `${key}.seconds must be between 0 and 1000000000, not null`,
+    });
+    assert.throws(() => parseRecord(withEntry({ seconds: -5 }), NOW), /seconds must be between 0/);
+    assert.throws(() => parseRecord(withEntry({ state: 'maybe' }), NOW), /state must be "open", "lost" or "won"/);
+    assert.throws(() => parseRecord(withEntry({ longestRun: 99 }), NOW), /longestRun must be a whole number from 0 to 54/);
+    assert.throws(() => parseRecord(text.replace('"since":0', `"since":${NOW + 3 * 86_400_000}`), NOW), /not in the future/);
+    assert.throws(() => parseRecord(text.replace('"resets":0', '"resets":-1'), NOW), /resets must be a whole number/);
+    assert.throws(() => parseRecord(text.replace('"version":2', '"version":3'), NOW), NewerRecordError);
+    assert.throws(() => parseRecord(' '.repeat(1_000_001), NOW), /at most 1000 KB/);
+    assert.doesNotThrow(() => parseRecord(text + ' '.repeat(1_000_001), NOW, Infinity));
+  });
+
+  test('a saved game with negative or fractional undos or hints is refused, even with its check made good', () => {
+    const game = new Game(
+      '3C 2C 3D 2D 5C 4C 5D 4D 5H TC 9C TD 9D TH 9H TS JH 3H 2H 9S 2S 6C 6D 6H 6S QH QS 3S KC KD KH KS 4H 5S 4S 7H JS AC 7S AD AH 8S AS JC QC JD 8C 7C 8D 7D 8H QD',
+    );
+    const forge = (change: Record<string, unknown>) => {
+      const { check: _, ...body } = JSON.parse(game.save()) as Record<string, unknown>;
+      const forged = { ...body, ...change };
+      // The check guards against accidents, not forgers: a forger computes it again.
+      return JSON.stringify({ ...forged, check: fnv1a(JSON.stringify(forged)).toString(16).padStart(8, '0') });
+    };
+    assert.equal(Game.load(forge({ undos: 2 })).undos, 2, 'a forged save with sound numbers loads: the check is made good');
+    assert.throws(() => Game.load(forge({ undos: -5 })), { message: "This saved game's undos must be a whole number ≥ 0, not -5" });
+    assert.throws(() => Game.load(forge({ hints: 1.5 })), /hints must be a whole number/);
+  });
+});
