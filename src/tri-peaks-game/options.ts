@@ -136,6 +136,13 @@ export const OPTION_PARSERS: Record<string, (value: unknown, warn: Warn, option:
     warn('beforeNewDeal', value, 'none', 'a function');
     return null;
   },
+  storage: (value, warn) => {
+    const methods = ['getItem', 'setItem', 'removeItem'] as const;
+    if (value == null || (typeof value === 'object' && methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function')))
+      return value ?? null;
+    warn('storage', value, 'localStorage', 'an object with getItem, setItem and removeItem');
+    return null;
+  },
   beforeNewDealLimit: (value, warn) => {
     if (typeof value === 'number' && value >= 0 && value <= MAX_TIMER_MS) return value;
     warn('beforeNewDealLimit', value, '30000', `0-${MAX_TIMER_MS} ms`);

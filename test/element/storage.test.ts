@@ -252,6 +252,21 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
     expect(JSON.parse(quota.data.get('quota')!)).to.include({ format: 'tri-peaks-game/saved' });
   });
 
+  it('falls back to localStorage, with one warning, for a storage property that is not a storage', async () => {
+    const el = await load(html`<tri-peaks-game seed="42" save-key="not-a-storage"></tri-peaks-game>`);
+    const said = await warnings(async () => {
+      for (const bad of [{ getItem: () => null }, 'cloud', 5, Object.create(null)]) el.storage = bad;
+      el.storage = { getItem: () => null } as unknown as GameStorage;
+      await el.updateComplete;
+      await play(el, 1);
+    });
+    // One warning for each distinct bad value (as the warning shows it: two objects read alike).
+    expect(said).to.have.length(new Set(said).size).and.to.have.length.within(3, 4);
+    expect(said[0]).to.match(/storage.*localStorage/);
+    expect(el.storage).to.equal(null);
+    expect(localStorage.getItem('not-a-storage')).to.include('tri-peaks-game/saved');
+  });
+
   it('refuses an import over 1 MB with a clear error, changing nothing', async () => {
     const el = await load(html`<tri-peaks-game seed="42" save-key="big"></tri-peaks-game>`);
     await win(el);

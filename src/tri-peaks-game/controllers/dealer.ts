@@ -89,7 +89,5 @@ export class Dealer {
   cancel(): void {
     this.#request.cancel();
     this.dealing = false;
-    // The host's game is on the board: nothing is being dealt any more.
-    this.done = Promise.resolve();
   }
 }
