@@ -134,7 +134,7 @@ async function shoot(name, { width, scheme, setup, target = '#article-game', ful
   if (setup) await setup(page);
   const file = join(outDir, `${name}.png`);
   if (target === 'page') await page.screenshot({ path: file, fullPage });
-  else await page.locator(target).screenshot({ path: file });
+  else await page.locator(target).screenshot({ path: file, timeout: 90_000 });
   console.log(`wrote ${file}`);
   await context.close();
 }

@@ -7,7 +7,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { type Game, cardCode, cardName } from '../engine/index.js';
 import { cardBack, cardFace } from './card.js';
 import { freeCardsOnly } from './geometry.js';
-import { formatScore, formatValue } from './text.js';
+import { HINT_TAG, formatScore, formatValue } from './text.js';
 
 /**
  * A class attribute from class names and whether each applies. Lit's classMap would
@@ -18,6 +18,9 @@ export const classes = (map: Record<string, unknown>): string =>
   Object.keys(map)
     .filter((name) => map[name])
     .join(' ');
+
+/** The tag on the hinted card (or the stock), beside its index, never over it (see styles.ts). */
+const hintTag = html`<mark class="hint-tag" aria-hidden="true">${HINT_TAG}</mark>`;
 
 /** A card (or the stock) marked for a moment because it cannot be played. */
 export type Refused = 'stock' | number | null;
@@ -35,13 +38,18 @@ export function focusablePositions(game: Game | null): number[] {
   return game && freeCardsOnly(game.layout) ? present.filter((p) => game.isUncovered(p)) : present;
 }
 
-/** The bar above the board: score, run, what the next card of the run is worth, the deal. */
+/** The bar above the board: score (and Golf's strokes), run, what the next card of the run is worth, the deal. */
 export function stats(game: Game | null, scoring: Game['options']['scoring']): TemplateResult {
   const seed = game?.origin?.seed ?? '';
   // Once the game is over, Run is the last run (no longer glowing) and there is no next card.
   const live = game?.status === 'playing';
   return html`<div class="stats" part="score">
     <div class="stat score"><span class="label">Score</span><span class="value">${formatScore(game?.score ?? 0, scoring)}</span></div>
+    ${
+      game?.strokes == null
+        ? nothing
+        : html`<div class="stat strokes"><span class="label">Strokes</span><span class="value">${game.strokes}</span></div>`
+    }
     <div class=${classes({ stat: true, run: true, hot: live && game.run >= 3 })}><span class="label">Run</span><span class="value">${game?.run ?? 0}</span></div>
     <div class="stat next"><span class="label">Next card</span><span class="value">${live ? `+${formatValue(game.nextCardValue, scoring)}` : '\u2014'}</span></div>
     <div class="stat seed"><span class="label">Deal</span><span class="value">${seed || '…'}</span></div>
@@ -80,7 +88,7 @@ export function peaks(
         data-card=${up ? cardCode(card) : nothing}
         tabindex=${p === view.tabStop ? 0 : -1}
         aria-label=${up ? `${cardName(card)}${game.canPlay(p) ? ', playable' : ''}` : 'face-down card'}
-        @click=${view.onCard}>${up ? cardFace(card) : cardBack()}</button>`;
+        @click=${view.onCard}>${up ? cardFace(card) : cardBack()}${view.hinted === p ? hintTag : nothing}</button>`;
     })}
   </div>`;
 }
@@ -113,6 +121,7 @@ export function piles(
           : html`<span class="empty-pile" aria-hidden="true"></span>`
       }
       <span class="count" aria-hidden="true">${n}</span>
+      ${view.hinted ? hintTag : nothing}
     </button>
     <div class="waste" part="waste" role="img" aria-label=${`Waste: ${cardName(top)}`}>
       ${waste.map((c, i) =>

@@ -218,6 +218,8 @@ export function showSettings(root: ParentNode, settings: SettingsView): void {
 
 /** The controls bar: Undo, Hint, New game, full screen, Statistics, and Settings (the game, jokers, wrap, face up, deals, scoring). */
 export function controls(view: {
+  /** A panel lies over the table: no control acts (each is disabled). */
+  covered: boolean;
   canUndo: boolean;
   canHint: boolean;
   settings: SettingsView;
@@ -239,26 +241,26 @@ export function controls(view: {
   const choice = (name: string, value: string | number, label: string, disabled = false) =>
     html`<label><input type="radio" name=${name} value=${value} ?disabled=${disabled} @change=${view.onSetting} /> ${label}</label>`;
   return html`<div class="controls" part="controls">
-    <button type="button" part="button undo" ?disabled=${!view.canUndo} @click=${view.onUndo} aria-keyshortcuts="U Control+Z">
+    <button type="button" part="button undo" ?disabled=${view.covered || !view.canUndo} @click=${view.onUndo} aria-keyshortcuts="U Control+Z">
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/></svg>Undo
     </button>
-    <button type="button" part="button hint" ?disabled=${!view.canHint} @click=${view.onHint} aria-keyshortcuts="H">
+    <button type="button" part="button hint" ?disabled=${view.covered || !view.canHint} @click=${view.onHint} aria-keyshortcuts="H">
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z"/></svg>Hint
     </button>
-    <button type="button" part="button new-game" aria-label="New game" @click=${view.onNewGame} aria-keyshortcuts="N">
+    <button type="button" part="button new-game" aria-label="New game" ?disabled=${view.covered} @click=${view.onNewGame} aria-keyshortcuts="N">
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 12a9 9 0 1 1-3-6.7L21 8"/><path d="M21 3v5h-5"/></svg>New<span class="wide"> game</span>
     </button>
     ${
       view.fullscreen === null
         ? nothing
-        : html`<button type="button" class="fullscreen" part="button fullscreen" aria-label=${view.fullscreen ? 'Leave full screen' : 'Full screen'} @click=${view.onFullscreen}>
+        : html`<button type="button" class="fullscreen" part="button fullscreen" aria-label=${view.fullscreen ? 'Leave full screen' : 'Full screen'} ?disabled=${view.covered} @click=${view.onFullscreen}>
             <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${view.fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} /></svg>
           </button>`
     }
-    <button type="button" class="icon statistics-toggle" part="button statistics" aria-label="Statistics" @click=${view.onStatistics}>
+    <button type="button" class="icon statistics-toggle" part="button statistics" aria-label="Statistics" ?disabled=${view.covered} @click=${view.onStatistics}>
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 20V11M12 20V4M19 20v-6" /></svg>
     </button>
-    <button type="button" class="settings-toggle" part="button settings-toggle" popovertarget="settings">
+    <button type="button" class="settings-toggle" part="button settings-toggle" popovertarget="settings" ?disabled=${view.covered}>
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>
     </button>
     <div id="settings" class="settings" part="settings" popover role="group" aria-label="Settings" @beforetoggle=${view.onSettingsBeforeToggle} @toggle=${view.onSettingsToggle}>

@@ -88,6 +88,55 @@ export const styles = css`
     /* The message line keeps its height (two lines, three when narrow), so that a hint
        never moves the buttons under the player's thumb. */
     --_note-h: calc(2 * 1.3 * 0.92em);
+    /* The height of everything but the board: bars, padding. */
+    --_bars: 222px;
+  }
+  /* A short, wide screen (a phone held sideways): the bars go beside the board, which
+     takes the whole height, so the cards grow to use the width. */
+  @media (max-height: 500px) and (orientation: landscape) {
+    @container tp-host (min-width: 520px) {
+      .table {
+        display: grid;
+        grid-template: auto auto 1fr / minmax(0, 1fr) 150px;
+        align-items: start;
+        column-gap: 12px;
+        --_bars: 52px;
+        --_note-h: calc(3 * 1.3 * 0.92em);
+      }
+      .layout {
+        grid-area: 1 / 1 / 4;
+        width: 100%;
+        margin-top: 0;
+      }
+      .stats,
+      .message,
+      .replay,
+      .controls {
+        grid-column: 2;
+        width: 100%;
+      }
+      .stats {
+        padding: 0;
+      }
+      .stat.score .value {
+        font-size: 1.3em;
+      }
+      .message {
+        margin-top: 0;
+      }
+      .controls {
+        gap: 4px;
+      }
+      .controls button {
+        padding: 0.3em 0.55em;
+      }
+      /* "New" alone; the icon buttons keep their icons. */
+      .controls .wide,
+      .controls button:not(.fullscreen, .statistics-toggle, .settings-toggle) svg,
+      .settings-toggle .text {
+        display: none;
+      }
+    }
   }
 
   /* ----- score bar ----- */
@@ -95,7 +144,8 @@ export const styles = css`
   .stats {
     display: flex;
     flex-wrap: wrap;
-    align-items: flex-end;
+    /* Every label on one line, whatever the size of the value under it. */
+    align-items: flex-start;
     gap: 4px clamp(10px, 3cqi, 28px);
     max-width: var(--tp-max-board, 920px);
     margin: 0 auto;
@@ -147,11 +197,11 @@ export const styles = css`
     margin: 6px auto 0;
   }
   /* A card's width fits the width and the height: the board (4.9 card widths tall, with
-     the piles) and the bars and padding around it (222px) fit --tp-height, the viewport's
+     the piles) and the bars and padding around it (--_bars) fit --tp-height, the viewport's
      height unless the host says otherwise, so a phone held sideways shows the whole game. */
   .stage {
     --g: var(--tp-gap, clamp(2px, 0.9cqi, 9px));
-    --u: max(22px, min((100cqi - 9 * var(--g)) / 10, (var(--tp-height, 100dvh) - 222px) / 4.9));
+    --u: max(22px, min((100cqi - 9 * var(--g)) / 10, (var(--tp-height, 100dvh) - var(--_bars)) / 4.9));
     --h: calc(var(--u) * 1.4);
     --step: calc((var(--u) + var(--g)) / 2);
     --v: calc(var(--h) * 0.5);
@@ -167,7 +217,7 @@ export const styles = css`
      its index (rank and suit side by side) shows; the stock and the waste below the
      first columns, as Golf is laid out, and the show-winnable badge right of them. */
   .stage.golf {
-    --u: max(22px, min((100cqi - 6 * var(--g)) / 7, (var(--tp-height, 100dvh) - 222px) / 4.6, 112px));
+    --u: max(22px, min((100cqi - 6 * var(--g)) / 7, (var(--tp-height, 100dvh) - var(--_bars)) / 4.6, 112px));
     --v: calc(var(--h) * 0.3);
     --peaks-h: calc(var(--v) * 4 + var(--h));
     --stock-x: 0;
@@ -350,10 +400,16 @@ export const styles = css`
     box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.45), inset 0 0 0 3px var(--_back), inset 0 0 0 4px rgb(255 255 255 / 0.25);
   }
 
-  /* Wider layouts: both corners, a big centred suit, framed court cards. */
-  @container tp-layout (min-width: 560px) {
+  /* Each card is a container: its face follows its own size, whatever the width of the
+     element (a phone held sideways has small cards on a wide table). */
+  .card,
+  .waste-card {
+    container: tp-card / inline-size;
+  }
+  /* Wider cards: both corners, a big centred suit, framed court cards. */
+  @container tp-card (min-width: 50px) {
     .index {
-      font-size: calc(var(--u) * 0.24);
+      font-size: max(12px, var(--u) * 0.24);
     }
     .joker-word {
       display: block;
@@ -411,22 +467,29 @@ export const styles = css`
     outline-offset: 3px;
     box-shadow: 0 0 6px 1px color-mix(in srgb, var(--_accent) 40%, transparent);
   }
-  .hinted::before {
-    content: 'Hint' / '';
+  /* The tag straddles the card's bottom edge at its left: the corner indices are at the
+     top left and the bottom right, so it never covers one (on the stock, its top edge). */
+  .hint-tag {
     position: absolute;
     z-index: 56;
-    left: 50%;
-    top: 0;
-    translate: -50% -60%;
-    padding: 0.05em 0.5em;
+    left: 0;
+    bottom: 0;
+    translate: 0 55%;
+    padding: 0.05em 0.35em;
     border-radius: 999px;
     background: var(--_accent);
     color: #1a1a22;
     font-size: 12px;
     font-weight: 800;
+    line-height: 1.3;
     letter-spacing: 0.02em;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.4);
     pointer-events: none;
+  }
+  .stock .hint-tag {
+    bottom: auto;
+    top: 0;
+    translate: 0 -55%;
   }
   /* The glow pulses by its opacity alone: an animated box-shadow is repainted on the
      main thread every frame, as long as the hint is shown. */
@@ -1066,7 +1129,7 @@ export const styles = css`
       outline-offset: 2px;
     }
     .table,
-    .hinted::before,
+    .hint-tag,
     .count,
     .winnable,
     .verdict {

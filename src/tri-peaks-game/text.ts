@@ -13,6 +13,9 @@ import {
   cardName,
 } from '../engine/index.js';
 
+/** The tag on the hinted card. */
+export const HINT_TAG = 'Hint';
+
 /** Where the layout's cards lie, in words: "the peaks" (Tri Peaks), "the columns" (Golf). */
 export function layoutPlace(layout: LayoutName): string {
   return layout === 'golf' ? 'the columns' : 'the peaks';

@@ -17,6 +17,7 @@ import { AskFirst } from './controllers/ask-first.js';
 import { Announcer } from './controllers/announcer.js';
 import { BoardAnimator, motionAllowed } from './controllers/board-animator.js';
 import { HintController } from './controllers/hint.js';
+import { KeyboardShortcuts } from './controllers/keyboard.js';
 import { Dealer } from './controllers/dealer.js';
 import { GameplayEvents } from './controllers/gameplay.js';
 import { SoundEffects } from './controllers/sound.js';
@@ -333,7 +334,26 @@ export class TriPeaksGame extends LitElement {
 
   constructor() {
     super();
-    this.addEventListener('keydown', this.#onKeyDown);
+    new KeyboardShortcuts(this, {
+      // Escape closes what is open: the question, a panel, Settings, or a line still playing
+      // (once it has played, Escape leaves it on the board).
+      escape: () => {
+        if (this.#ask.question) this.#ask.cancel();
+        else if (this._statsOpen) this.#closeStats();
+        else if (this.#sheet.open) this.#sheet.close(true);
+        else if (this.#replay.active && !this.#dealer.dealing && this.#replay.playing) this.#stopWatching();
+        else return false;
+        return true;
+      },
+      held: () => !!this.#ask.question || this._statsOpen || this.#sheet.open || this.paused,
+      watching: () => this.#replay.active,
+      cardKey: (e, position) => this.#focus.handleKey(e, position),
+      stock: () => this.turnStock(),
+      undo: () => this.undo(),
+      hint: () => void this.hint(),
+      newGame: () => this.#newGameAsked(),
+      newDeal: () => this.#newDeal(),
+    });
   }
 
   // ----- the host's API -----
@@ -766,48 +786,6 @@ export class TriPeaksGame extends LitElement {
 
   #onStockClick = (): void => void this.turnStock();
 
-  #onKeyDown = (e: KeyboardEvent): void => {
-    if (e.defaultPrevented || e.isComposing) return;
-    const target = e.composedPath()[0] as HTMLElement | undefined;
-    const key = e.key.toLowerCase();
-    const watching = this.#replay.active;
-    if (key === 'escape' || key === 'esc') {
-      // Escape closes what is open: the question, Settings, or a line still playing
-      // (once it has played, Escape leaves it on the board).
-      if (this.#ask.question) this.#ask.cancel();
-      else if (this._statsOpen) this.#closeStats();
-      else if (this.#sheet.open) this.#sheet.close(true);
-      else if (watching && !this.#dealer.dealing && this.#replay.playing) this.#stopWatching();
-      else return;
-      e.preventDefault();
-      return;
-    }
-    // While a question, a panel or Settings is open, or the game is paused, only their own controls work.
-    if (this.#ask.question || this._statsOpen || this.#sheet.open || this.paused) return;
-    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key === 'z') {
-      e.preventDefault();
-      if (!watching) this.undo();
-      return;
-    }
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const pos = target?.dataset?.pos;
-    if (pos !== undefined && this.#focus.handleKey(e, Number(pos))) return;
-    if (target instanceof HTMLInputElement && target.type === 'text') return;
-    // While a winning line is on the board, only N (a new game) works.
-    const actions: Record<string, () => unknown> = watching
-      ? { n: this.#newDeal }
-      : {
-          s: this.#onStockClick,
-          d: this.#onStockClick,
-          u: () => this.undo(),
-          h: () => this.hint(),
-          n: this.#newGameAsked,
-        };
-    if (!(key in actions)) return;
-    e.preventDefault();
-    void actions[key]();
-  };
-
   // ----- rendering -----
 
   /** The layout of the game on the board (before the first deal, the one asked for). */
@@ -824,10 +802,12 @@ export class TriPeaksGame extends LitElement {
     const game = this.#board;
     const replay = this.#replay;
     const ended = !!game && !replay.playing && game.status !== 'playing';
+    // A panel over the table: what lies under it cannot act, so it is disabled and out of the tab order.
+    const covered = ended || this._statsOpen || !!this.#ask.question || this.paused;
     // .root: the host page's inherited styles stop there (see styles.ts).
     return html`<div class="root"><div class=${classes({ table: true, dealing: this.#dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
-      ${stats(game, game?.options.scoring ?? this.#scoring)}
-      <div class="layout">
+      ${stats(this._game, this._game?.options.scoring ?? this.#scoring)}
+      <div class="layout" ?inert=${covered}>
         <div class=${classes({ stage: true, golf: game?.layout.name === 'golf' })} part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
           ${game ? this.#renderBoard(game) : html`<p class="shuffling">Shuffling&hellip;</p>`}
         </div>
@@ -838,6 +818,7 @@ export class TriPeaksGame extends LitElement {
           : message(this.#hints.thinking ? 'Thinking\u2026' : this._message)
       }
       ${controls({
+        covered,
         canUndo: !!game && !this.#dealer.dealing && !replay.active && game.status === 'playing' && game.history.length > 0,
         canHint: !!game && !replay.active && game.status === 'playing',
         settings: this.#settingsInForce,

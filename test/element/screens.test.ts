@@ -1,0 +1,160 @@
+// Readable and reachable on every screen (issue 22): at the sizes players use (a phone
+// upright 360x740 and sideways 740x360, a tablet 768x1024, laptops 1280x800 and 1366x768,
+// a 320 px blog column), what looks clickable acts, what is drawn is readable, and what
+// opens fits.
+import { expect, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import type { TriPeaksGame } from '../../src/index.js';
+import { formatScore } from '../../src/tri-peaks-game/text.js';
+import { clickMove, game, playToLoss, root, verdictShown } from './helpers.js';
+
+const box = (el: Element) => el.getBoundingClientRect();
+const overlap = (a: DOMRect, b: DOMRect) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+
+/** A game in a column `width` px wide (null: the page's width) on a `viewport` [width, height] screen. */
+async function gameAt(
+  viewport: [number, number],
+  attributes = 'seed="tri-peaks-blog"',
+  width: number | null = null,
+): Promise<TriPeaksGame> {
+  await setViewport({ width: viewport[0], height: viewport[1] });
+  const holder = await game(
+    html`<div style=${width ? `width:${width}px` : ''} .innerHTML=${`<tri-peaks-game ${attributes}></tri-peaks-game>`}></div>`,
+  );
+  const el = holder.querySelector('tri-peaks-game') as unknown as TriPeaksGame;
+  await el.dealComplete;
+  await el.updateComplete;
+  return el;
+}
+
+/** The sizes a player meets: [name, viewport, column width or null]. */
+const SIZES: [string, [number, number], number | null][] = [
+  ['360x740', [360, 740], null],
+  ['740x360', [740, 360], null],
+  ['768x1024', [768, 1024], null],
+  ['1280x800', [1280, 800], null],
+  ['1366x768', [1366, 768], null],
+  ['a 320 px column', [360, 740], 320],
+];
+
+afterEach(async () => {
+  await emulateMedia({ reducedMotion: 'no-preference' });
+  await setViewport({ width: 800, height: 600 });
+});
+
+describe('<tri-peaks-game> after a win or a loss', () => {
+  for (const [name, viewport, width] of [SIZES[0], SIZES[1], SIZES[3], SIZES[5]]) {
+    it(`disables the controls under the end panel and takes them out of the tab order (${name})`, async () => {
+      const el = await gameAt(viewport, 'seed="tri-peaks-blog"', width);
+      await playToLoss(el);
+      await verdictShown(el);
+      for (const button of root(el).querySelectorAll<HTMLButtonElement>('.controls > button')) {
+        const label = button.getAttribute('aria-label') ?? button.textContent.trim();
+        expect(button.disabled, `${label} is disabled`).to.equal(true);
+        expect(Number(getComputedStyle(button).opacity), `${label} looks disabled`).to.be.below(0.6);
+      }
+      // Tab from the panel's first button goes round the panel and the page, never under the panel.
+      root(el).querySelector<HTMLElement>('.panel button')!.focus();
+      for (let i = 0; i < 8; i++) {
+        await sendKeys({ press: 'Tab' });
+        const focused = root(el).activeElement;
+        if (focused) expect(focused.closest('.panel'), `Tab reached ${focused.outerHTML.slice(0, 60)}`).to.not.equal(null);
+      }
+    });
+  }
+
+  it('gives the controls back with the next game', async () => {
+    const el = await gameAt([800, 600]);
+    await playToLoss(el);
+    root(el).querySelector<HTMLButtonElement>('.panel .primary')!.click();
+    await el.updateComplete;
+    for (const button of root(el).querySelectorAll<HTMLButtonElement>('.controls > button:not([part~="undo"])'))
+      expect(button.disabled, button.outerHTML.slice(0, 80)).to.equal(false);
+  });
+});
+
+describe('<tri-peaks-game> the hint marker', () => {
+  for (const [name, viewport, width] of SIZES) {
+    it(`never hides the hinted card's index (${name})`, async () => {
+      const el = await gameAt(viewport, 'seed="7" face-up', width);
+      let hinted = 0;
+      for (let moves = 0; moves < 30 && el.status === 'playing' && hinted < 3; moves++) {
+        const hint = await el.hint();
+        if (hint?.move?.kind === 'play') {
+          hinted++;
+          const card = root(el).querySelector('.card.hinted')!;
+          const tag = box(card.querySelector('.hint-tag')!);
+          for (const index of card.querySelectorAll('.index')) {
+            if (getComputedStyle(index).display === 'none') continue;
+            expect(overlap(tag, box(index)), `the tag covers the index of ${card.getAttribute('aria-label')}`).to.equal(false);
+          }
+        }
+        clickMove(el, hint?.move ?? el.game!.legalMoves()[0]);
+        await el.updateComplete;
+      }
+      expect(hinted, 'some hints were for cards').to.be.above(0);
+    });
+  }
+});
+
+describe('<tri-peaks-game> the score bar', () => {
+  it("shows the player's game while a winning line plays and after", async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await gameAt([800, 600]);
+    await playToLoss(el);
+    await verdictShown(el);
+    const score = () => root(el).querySelector('.stat.score .value')!.textContent;
+    expect(score()).to.equal(formatScore(el.score, 'points'));
+    root(el).querySelector<HTMLButtonElement>('.panel .watch')!.click();
+    await waitUntil(() => root(el).querySelector('.panel.replayed'), 'the line played');
+    expect(el.score).to.not.equal(2000);
+    expect(score(), 'the bar shows the player’s score, not the line’s').to.equal(formatScore(el.score, 'points'));
+  });
+
+  it('shows Golf’s strokes while playing', async () => {
+    const el = await gameAt([800, 600], 'layout="golf" seed="7"');
+    const strokes = () => root(el).querySelector('.stat.strokes .value')?.textContent;
+    expect(strokes()).to.equal('35');
+    const play = el.game!.legalMoves().find((m) => m.kind === 'play')!;
+    clickMove(el, play);
+    await el.updateComplete;
+    expect(strokes()).to.equal('34');
+  });
+
+  for (const [name, viewport, width] of SIZES) {
+    it(`puts every label on one line (${name})`, async () => {
+      const el = await gameAt(viewport, 'seed="7"', width);
+      const tops = [...root(el).querySelectorAll('.stat .label')].map((label) => Math.round(box(label).top));
+      const firstLine = tops.filter((top) => top < tops[0] + 20);
+      expect(new Set(firstLine).size, `label tops ${tops.join(', ')}`).to.equal(1);
+    });
+  }
+});
+
+describe('<tri-peaks-game> card faces', () => {
+  for (const layout of ['tri-peaks', 'golf']) {
+    for (const [name, viewport, width] of SIZES) {
+      it(`draws every corner index at 11 px or more, the face following the card's own width (${layout}, ${name})`, async () => {
+        const el = await gameAt(viewport, `layout="${layout}" seed="7" face-up`, width);
+        const cards = [...root(el).querySelectorAll<HTMLElement>('.card, .waste-card')];
+        for (const card of cards) {
+          const rank = card.querySelector('.index.tl .rank')!;
+          expect(parseFloat(getComputedStyle(rank).fontSize), `${card.getAttribute('aria-label')}'s index`).to.be.at.least(11);
+          // Two corners and a centred suit on a card wide enough for them, else one corner.
+          const two = getComputedStyle(card.querySelector('.index.br')!).display !== 'none';
+          expect(two, `a ${Math.round(card.offsetWidth)} px card's face`).to.equal(card.offsetWidth >= 50);
+        }
+      });
+    }
+  }
+
+  it('uses the width of a phone held sideways (740x360): the board takes most of it, all on the screen', async () => {
+    const el = await gameAt([740, 360]);
+    const board = box(root(el).querySelector('.stage')!);
+    expect(board.width, 'the board’s width').to.be.at.least(740 * 0.6);
+    expect(box(root(el).querySelector('.controls')!).bottom, 'the controls on the screen').to.be.at.most(360);
+    expect(box(root(el).querySelector('.stats')!).top).to.be.at.least(0);
+    expect(box(root(el).querySelector('.piles')!).bottom, 'the piles on the screen').to.be.at.most(360);
+  });
+});
