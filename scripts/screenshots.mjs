@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of the demo page (served by vite) in the system Chromium, for looking at
-// the element: 320, 560 and 1000 px wide and a phone held sideways (740x360), light and
+// the element: 320, 560 and 1000 px wide, a phone upright (360x740) and held sideways
+// (740x360), a tablet (768x1024) and laptops (1280x800, 1366x768) for Settings, light and
 // dark, Settings, the question before a game is lost, the statistics, a paused game, a
 // hint (narrow and mid-game), a
 // win and a loss, the loss panel's verdict, a winning line being watched, and the
@@ -253,6 +254,45 @@ try {
       target: 'page',
       setup: (page) => openSettings(page, 'start'),
     });
+    // Laptops, a tablet, a small phone: Settings whole on the screen (or scrolling, with a scrollbar).
+    for (const [width, height] of [
+      [1366, 768],
+      [1280, 800],
+      [768, 1024],
+      [360, 740],
+      [320, 480],
+    ]) {
+      await shoot(`page-${width}x${height}-settings-${scheme}`, {
+        width,
+        height,
+        scheme,
+        target: 'page',
+        setup: (page) => openSettings(page, 'start'),
+      });
+    }
+    // A phone held sideways: the loss panel and the statistics fit, heading and buttons showing.
+    await shoot(`page-740x360-lost-${scheme}`, {
+      width: 740,
+      height: 360,
+      scheme,
+      target: 'page',
+      setup: async (page) => {
+        await page.evaluate(() => document.querySelector('#article-game').scrollIntoView());
+        await loseAndJudge(page, '#article-game');
+      },
+    });
+    await shoot(`page-740x360-stats-${scheme}`, {
+      width: 740,
+      height: 360,
+      scheme,
+      target: 'page',
+      setup: async (page) => {
+        await page.evaluate(() => document.querySelector('#article-game').scrollIntoView());
+        await page.evaluate(() => document.querySelector('#article-game').shadowRoot.querySelector('.statistics-toggle').click());
+        await page.waitForTimeout(400);
+      },
+    });
+    await shoot(`page-360x740-${scheme}`, { width: 360, height: 740, scheme, target: 'page' });
     await shoot(`game-320-ask-${scheme}`, {
       width: 320,
       scheme,

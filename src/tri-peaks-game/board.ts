@@ -19,8 +19,11 @@ export const classes = (map: Record<string, unknown>): string =>
     .filter((name) => map[name])
     .join(' ');
 
-/** The tag on the hinted card (or the stock), beside its index, never over it (see styles.ts). */
-const hintTag = html`<mark class="hint-tag" aria-hidden="true">${HINT_TAG}</mark>`;
+/**
+ * The tag on the hinted card (or the stock), beside its index, never over it (see
+ * styles.ts). Its word is generated content, so the button's name stays the card's.
+ */
+const hintTag = html`<mark class="hint-tag" aria-hidden="true" data-text=${HINT_TAG}></mark>`;
 
 /** A card (or the stock) marked for a moment because it cannot be played. */
 export type Refused = 'stock' | number | null;

@@ -486,6 +486,9 @@ export const styles = css`
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.4);
     pointer-events: none;
   }
+  .hint-tag::before {
+    content: attr(data-text) / '';
+  }
   .stock .hint-tag {
     bottom: auto;
     top: 0;
@@ -635,7 +638,6 @@ export const styles = css`
     overscroll-behavior: contain;
     padding: clamp(12px, 3cqi, 22px) clamp(14px, 4cqi, 26px);
     border-radius: 14px;
-    background: var(--_panel);
     color: var(--_panel-text);
     box-shadow: 0 12px 40px rgb(0 0 0 / 0.45);
     text-align: center;
@@ -810,6 +812,69 @@ export const styles = css`
     }
   }
 
+  /* A short element (a phone held sideways, a small column): the backdrop is a container
+     for its height, and the panel packs tighter, wider where it may, so that its heading
+     and every button show when it opens. */
+  .backdrop {
+    container: tp-panel / size;
+  }
+  @container tp-panel (max-height: 460px) {
+    .panel {
+      padding: 8px 12px;
+      line-height: 1.25;
+    }
+    .panel h2 {
+      margin-bottom: 0.2em;
+      font-size: 1.15em;
+    }
+    .lost-text .why {
+      display: none;
+    }
+    .lost-text,
+    .breakdown,
+    .verdict,
+    .assists {
+      margin-bottom: 0.45em;
+    }
+    .assists {
+      margin-top: -0.2em;
+    }
+    .line {
+      padding: 0;
+    }
+    .line.total {
+      margin-top: 0.1em;
+      padding-top: 0.1em;
+    }
+    .verdict {
+      padding: 0.4em 0.6em;
+      line-height: 1.25;
+    }
+    .watch-actions {
+      margin-top: 0.35em;
+      gap: 4px;
+    }
+    .verdict button,
+    .panel-actions button {
+      min-height: 30px;
+      padding-block: 0.15em;
+    }
+    /* The statistics in two columns. */
+    .statistics .breakdown {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      column-gap: 1.2em;
+    }
+    .statistics .line {
+      gap: 0.5em;
+    }
+  }
+  @container tp-panel (max-height: 460px) and (min-width: 560px) {
+    .panel {
+      width: min(100%, 520px);
+    }
+  }
+
   /* A win: suits rise behind the panel for a moment (not under reduced motion). */
   .celebration {
     position: absolute;
@@ -948,10 +1013,46 @@ export const styles = css`
     text-align: left;
     padding: 14px 16px;
     border-radius: 12px;
-    background: var(--_panel);
     color: var(--_panel-text);
     box-shadow: 0 10px 32px rgb(0 0 0 / 0.4);
     font-size: 0.92em;
+  }
+  /* Where Settings or a panel does not fit, it scrolls, and shows it: a thin scrollbar, and
+     a shadow at the edge with more beyond it (the panel-coloured covers scroll with the
+     content and hide each shadow once its end is reached). */
+  .settings,
+  .panel {
+    overflow-y: auto;
+    scrollbar-width: thin;
+    scrollbar-color: color-mix(in srgb, currentColor 45%, transparent) transparent;
+    background:
+      linear-gradient(var(--_panel) 40%, transparent) top / 100% 28px no-repeat local,
+      linear-gradient(transparent, var(--_panel) 60%) bottom / 100% 28px no-repeat local,
+      radial-gradient(farthest-side at 50% 0, rgb(0 0 0 / 0.3), transparent) top / 100% 12px no-repeat scroll,
+      radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.3), transparent) bottom / 100% 12px no-repeat scroll,
+      var(--_panel);
+  }
+  /* On a wider screen (a tablet) the sheet is two columns wide and half as tall,
+     so it fits beside the playable cards. The sheet is in the top layer: the screen's width. */
+  @media (min-width: 640px) {
+    .settings {
+      width: 600px;
+      columns: 2;
+      column-gap: 28px;
+    }
+    .settings > :is(.restart, .note, .keys) {
+      column-span: all;
+    }
+    .settings > * {
+      break-inside: avoid;
+    }
+  }
+  /* A laptop: three columns, so that the sheet fits beside the cards of a game as tall as the screen. */
+  @media (min-width: 1000px) {
+    .settings {
+      width: 840px;
+      columns: 3;
+    }
   }
   .settings .restart {
     width: 100%;

@@ -158,3 +158,89 @@ describe('<tri-peaks-game> card faces', () => {
     expect(box(root(el).querySelector('.piles')!).bottom, 'the piles on the screen').to.be.at.most(360);
   });
 });
+
+/** Every button and the heading of the open panel: whole, inside the panel's box and the element's, without scrolling. */
+function expectWholePanel(el: TriPeaksGame, what: string): void {
+  const panel = root(el).querySelector<HTMLElement>('.panel:last-of-type, .backdrop:last-of-type .panel')!;
+  const visible = box(panel);
+  const host = box(el);
+  expect(panel.scrollTop, `${what} opens at its top`).to.equal(0);
+  for (const part of panel.querySelectorAll('h2, button')) {
+    const r = box(part);
+    const name = `${what}: ${part.textContent.trim()}`;
+    expect(r.top, `${name} top`).to.be.at.least(Math.max(visible.top, host.top) - 0.5);
+    expect(r.bottom, `${name} bottom`).to.be.at.most(Math.min(visible.bottom, host.bottom) + 0.5);
+    expect(r.left, `${name} left`).to.be.at.least(Math.max(visible.left, host.left) - 0.5);
+    expect(r.right, `${name} right`).to.be.at.most(Math.min(visible.right, host.right) + 0.5);
+  }
+}
+
+const PANEL_SIZES: [string, [number, number], number | null][] = [['320x400', [320, 400], null], ...SIZES];
+
+describe('<tri-peaks-game> panels', () => {
+  for (const layout of ['tri-peaks', 'golf']) {
+    for (const [name, viewport, width] of PANEL_SIZES) {
+      it(`shows the loss panel's heading and every button when it opens (${layout}, ${name})`, async () => {
+        const el = await gameAt(viewport, `layout="${layout}" seed="tri-peaks-blog"`, width);
+        await playToLoss(el);
+        await verdictShown(el);
+        expectWholePanel(el, 'the loss panel');
+      });
+    }
+  }
+
+  for (const [name, viewport, width] of PANEL_SIZES) {
+    it(`shows the statistics and the question whole (${name})`, async () => {
+      const el = await gameAt(viewport, 'seed="7"', width);
+      root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
+      await el.updateComplete;
+      expectWholePanel(el, 'the statistics');
+      root(el).querySelector<HTMLButtonElement>('.panel [part~="reset-statistics"]')!.click();
+      await el.updateComplete;
+      expectWholePanel(el, 'the question');
+    });
+
+    it(`shows the win panel whole (${name})`, async () => {
+      const el = await gameAt(viewport, 'seed="7"', width);
+      for (const move of el.game!.solve().solution!) {
+        clickMove(el, move);
+        await el.updateComplete;
+      }
+      expectWholePanel(el, 'the win panel');
+    });
+  }
+});
+
+describe('<tri-peaks-game> Settings', () => {
+  const SETTINGS_SIZES: [string, [number, number], number | null][] = [['320x480', [320, 480], null], ...SIZES];
+  for (const [name, viewport, width] of SETTINGS_SIZES) {
+    it(`lies whole on the screen with every control in reach (${name})`, async () => {
+      const el = await gameAt(viewport, 'seed="7"', width);
+      root(el).querySelector<HTMLButtonElement>('.settings-toggle')!.click();
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      const sheet = root(el).querySelector<HTMLElement>('.settings')!;
+      const r = box(sheet);
+      expect([r.top >= 0, r.left >= 0, r.bottom <= innerHeight, r.right <= innerWidth], `the sheet at ${JSON.stringify(r)}`).to.deep.equal([
+        true,
+        true,
+        true,
+        true,
+      ]);
+      const scrolls = sheet.scrollHeight > sheet.clientHeight + 1;
+      // Laptops have room for all of it at once.
+      if (viewport[0] >= 1280) expect(scrolls, 'a laptop shows the whole sheet').to.equal(false);
+      if (scrolls) {
+        expect(getComputedStyle(sheet).overflowY, 'it scrolls').to.equal('auto');
+        expect(getComputedStyle(sheet).scrollbarWidth, 'with a scrollbar').to.not.equal('none');
+      }
+      // Scrolled to its end, its last control shows whole.
+      sheet.scrollTop = sheet.scrollHeight;
+      const inputs = sheet.querySelectorAll('input');
+      const last = box(inputs[inputs.length - 1]);
+      expect(last.top).to.be.at.least(box(sheet).top);
+      expect(last.bottom).to.be.at.most(Math.min(box(sheet).bottom, innerHeight));
+      sheet.hidePopover();
+    });
+  }
+});
