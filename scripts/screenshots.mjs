@@ -271,27 +271,25 @@ try {
       });
     }
     // A phone held sideways: the loss panel and the statistics fit, heading and buttons showing.
-    await shoot(`page-740x360-lost-${scheme}`, {
-      width: 740,
-      height: 360,
-      scheme,
-      target: 'page',
-      setup: async (page) => {
-        await page.evaluate(() => document.querySelector('#article-game').scrollIntoView());
-        await loseAndJudge(page, '#article-game');
-      },
-    });
-    await shoot(`page-740x360-stats-${scheme}`, {
-      width: 740,
-      height: 360,
-      scheme,
-      target: 'page',
-      setup: async (page) => {
-        await page.evaluate(() => document.querySelector('#article-game').scrollIntoView());
+    const sidewaysPanels = {
+      lost: (page) => loseAndJudge(page, '#article-game'),
+      stats: async (page) => {
         await page.evaluate(() => document.querySelector('#article-game').shadowRoot.querySelector('.statistics-toggle').click());
         await page.waitForTimeout(400);
       },
-    });
+    };
+    for (const [panel, open] of Object.entries(sidewaysPanels)) {
+      await shoot(`page-740x360-${panel}-${scheme}`, {
+        width: 740,
+        height: 360,
+        scheme,
+        target: 'page',
+        setup: async (page) => {
+          await page.evaluate(() => document.querySelector('#article-game').scrollIntoView());
+          await open(page);
+        },
+      });
+    }
     await shoot(`page-360x740-${scheme}`, { width: 360, height: 740, scheme, target: 'page' });
     await shoot(`game-320-ask-${scheme}`, {
       width: 320,
