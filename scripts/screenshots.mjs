@@ -309,10 +309,12 @@ try {
       scheme,
       setup: async (page) => {
         await playOut(page, '#article-game', 'win');
-        await page.evaluate(() => {
-          const root = document.querySelector('#article-game').shadowRoot;
-          root.querySelector('.panel .primary').click();
-          root.querySelector('.statistics-toggle').click();
+        await page.evaluate(async () => {
+          const el = document.querySelector('#article-game');
+          el.shadowRoot.querySelector('.panel .primary').click();
+          // The controls under the end panel act again once it has gone.
+          await el.updateComplete;
+          el.shadowRoot.querySelector('.statistics-toggle').click();
         });
         await page.waitForTimeout(400);
       },

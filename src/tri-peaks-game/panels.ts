@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { type DealVerdict, type Game, type LayoutName, type Move, type RuleStats, LAYOUTS, winRate } from '../engine/index.js';
 import { classes } from './board.js';
+import type { StatsTransfer } from './controllers/stats-transfer.js';
 import type { VerdictState } from './controllers/verdict.js';
 import type { DealModeOption, ScoringOption } from './options.js';
 import { assistsLine, formatScore, layoutPlace, leftIn, ordinal, spoken, stockTurns, verdictText } from './text.js';
@@ -127,8 +128,8 @@ export function confirmPanel(
   </div>`;
 }
 
-/** The statistics of the rule set on the board, with Reset (which asks first) and Close. */
-export function statsPanel(rules: string, s: RuleStats, onReset: () => void, onClose: () => void): TemplateResult {
+/** The statistics of the rule set on the board, with Reset (which asks first), Close, and Export and Import. */
+export function statsPanel(rules: string, s: RuleStats, onReset: () => void, onClose: () => void, transfer: StatsTransfer): TemplateResult {
   const rate = winRate(s);
   const row = (label: string, value: string | number) => html`<div class="line"><dt>${label}</dt><dd>${value}</dd></div>`;
   return html`<div class="backdrop">
@@ -144,8 +145,27 @@ export function statsPanel(rules: string, s: RuleStats, onReset: () => void, onC
       <div class="panel-actions">
         <button type="button" class="primary" part="button close-statistics" @click=${onClose}>Close</button>
         <button type="button" part="button reset-statistics" @click=${onReset}>Reset</button>
+        <button type="button" part="button export-statistics" @click=${transfer.download}>Export</button>
+        <button type="button" part="button import-statistics" aria-expanded=${transfer.importing ? 'true' : 'false'} @click=${transfer.toggleImport}>
+          Import
+        </button>
       </div>
+      ${transfer.importing ? importForm(transfer) : nothing}
     </section>
+  </div>`;
+}
+
+/** Import: text pasted in, or a file (an export from another browser). */
+function importForm(transfer: StatsTransfer): TemplateResult {
+  return html`<div class="import" role="group" aria-label="Import statistics">
+    <label>Paste exported statistics <textarea rows="3" spellcheck="false"></textarea></label>
+    <div class="panel-actions">
+      <button type="button" part="button load-statistics" @click=${transfer.loadPasted}>Load text</button>
+      <label class="file-button"
+        ><input type="file" class="sr-only" accept=".json,application/json,text/plain" @change=${transfer.loadFile} />Load a file</label
+      >
+    </div>
+    ${transfer.error ? html`<p class="import-error" role="alert">Not loaded: ${transfer.error}</p>` : nothing}
   </div>`;
 }
 

@@ -763,7 +763,7 @@ export const styles = css`
     justify-content: center;
   }
   /* Secondary buttons on the light (or dark) panel and Settings' sheet. */
-  .panel button,
+  .panel :is(button, .file-button),
   .settings .restart {
     color: inherit;
     border-color: color-mix(in srgb, currentColor 30%, transparent);
@@ -952,7 +952,8 @@ export const styles = css`
     justify-content: center;
     margin-top: 6px;
   }
-  button {
+  button,
+  .file-button {
     appearance: none;
     display: inline-flex;
     align-items: center;
@@ -976,7 +977,9 @@ export const styles = css`
     cursor: default;
   }
   button:focus-visible,
-  input:focus-visible {
+  input:focus-visible,
+  .file-button:has(:focus-visible),
+  textarea:focus-visible {
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
   }
@@ -1094,6 +1097,31 @@ export const styles = css`
   .panel.paused {
     width: auto;
     min-width: min(100%, 220px);
+  }
+  /* The import form, under the statistics' buttons. */
+  .import {
+    margin-top: 8px;
+  }
+  .import label:not(.file-button) {
+    display: block;
+    text-align: left;
+    font-size: max(12px, 0.9em);
+  }
+  .import textarea {
+    display: block;
+    width: 100%;
+    margin: 4px 0 8px;
+    font: 12px/1.3 ui-monospace, monospace;
+    color: inherit;
+    background: transparent;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    border-radius: 6px;
+  }
+  .import-error {
+    margin: 6px 0 0;
+    color: var(--_bad);
+    font-size: max(12px, 0.88em);
+    text-align: left;
   }
   .statistics .rules {
     margin: -0.3em 0 0.6em;

@@ -25,6 +25,7 @@ import { StatsKeeper } from './controllers/stats.js';
 import { type RuleSet, type Statistics, dailyStreakOn, statsFor } from '../engine/index.js';
 import { type Restored, type SavedOptions, SavedGame, newId } from './controllers/saved-game.js';
 import { type GameStorage, StorageReporter } from './controllers/storage.js';
+import { StatsTransfer } from './controllers/stats-transfer.js';
 import { ReplayController } from './controllers/replay.js';
 import { RovingFocus } from './controllers/roving-focus.js';
 import { SettingsSheet } from './controllers/settings-sheet.js';
@@ -294,6 +295,11 @@ export class TriPeaksGame extends LitElement {
     this.requestUpdate();
     emit(this, 'stats', stats);
   });
+  readonly #transfer = new StatsTransfer(
+    this,
+    () => this.exportStats(),
+    (text) => this.importStats(text),
+  );
   readonly #sounds = new SoundEffects();
   /** When the game was paused (performance.now()), to stop its clock meanwhile. */
   #pausedAt = 0;
@@ -858,7 +864,7 @@ export class TriPeaksGame extends LitElement {
     const s = statsFor(this.#stats.current, rules);
     // The panel shows the daily streak as it stands today (0 once a day went by without a daily win).
     const today = normalizeSeed('daily').slice('daily:'.length);
-    return statsPanel(label, { ...s, dailyStreak: dailyStreakOn(s, today) }, this.#resetStatsAsked, this.#closeStats);
+    return statsPanel(label, { ...s, dailyStreak: dailyStreakOn(s, today) }, this.#resetStatsAsked, this.#closeStats, this.#transfer);
   }
 
   #openStats = (): void => {
@@ -871,6 +877,7 @@ export class TriPeaksGame extends LitElement {
   #closeStats = (): void => {
     if (!this._statsOpen) return;
     this._statsOpen = false;
+    this.#transfer.close();
     this.#focus.focusAfterUpdate('.statistics-toggle');
     this.#resumePlay();
   };

@@ -244,3 +244,76 @@ describe('<tri-peaks-game> Settings', () => {
     });
   }
 });
+
+describe('<tri-peaks-game> Statistics: Export and Import buttons', () => {
+  beforeEach(() => localStorage.clear());
+
+  async function statsOpen(el: TriPeaksGame): Promise<HTMLElement> {
+    root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
+    await el.updateComplete;
+    return root(el).querySelector<HTMLElement>('.panel.statistics')!;
+  }
+  const button = (panel: HTMLElement, part: string) => panel.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
+
+  it('Export downloads the statistics as a file', async () => {
+    const el = await gameAt([800, 600]);
+    await playToLoss(el);
+    root(el).querySelector<HTMLButtonElement>('.panel .primary')!.click();
+    await el.updateComplete;
+    const panel = await statsOpen(el);
+    const clicked: HTMLAnchorElement[] = [];
+    const original = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    };
+    try {
+      button(panel, 'export-statistics').click();
+    } finally {
+      HTMLAnchorElement.prototype.click = original;
+    }
+    expect(clicked).to.have.length(1);
+    expect(clicked[0].download).to.match(/\.json$/);
+    const text = await (await fetch(clicked[0].href)).text();
+    expect(text).to.equal(el.exportStats());
+    expect(JSON.parse(text).rules).to.not.deep.equal({});
+  });
+
+  it('Import loads pasted text, and refuses bad text saying why, changing nothing', async () => {
+    const from = await gameAt([800, 600]);
+    await playToLoss(from);
+    const exported = from.exportStats();
+    const el = await gameAt([800, 600], 'seed="7"');
+    const before = el.exportStats();
+    const panel = await statsOpen(el);
+    button(panel, 'import-statistics').click();
+    await el.updateComplete;
+    const textarea = panel.querySelector('textarea')!;
+    textarea.value = '{"format":"nope"}';
+    button(panel, 'load-statistics').click();
+    await el.updateComplete;
+    expect(panel.querySelector('.import-error')?.textContent).to.include('Not loaded').and.include('format');
+    expect(el.exportStats(), 'bad text changes nothing').to.equal(before);
+    textarea.value = exported;
+    button(panel, 'load-statistics').click();
+    await el.updateComplete;
+    expect(el.exportStats()).to.equal(exported);
+    expect(panel.querySelector('.import'), 'the form closes').to.equal(null);
+    expect(panel.querySelector('.breakdown')!.textContent).to.match(/Played\s*1/);
+  });
+
+  it('Import loads a file', async () => {
+    const from = await gameAt([800, 600]);
+    await playToLoss(from);
+    const exported = from.exportStats();
+    const el = await gameAt([800, 600], 'seed="7"');
+    const panel = await statsOpen(el);
+    button(panel, 'import-statistics').click();
+    await el.updateComplete;
+    const input = panel.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const files = new DataTransfer();
+    files.items.add(new File([exported], 'tri-peaks-statistics.json', { type: 'application/json' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+    await waitUntil(() => el.exportStats() === exported, 'the file was loaded');
+  });
+});
