@@ -774,51 +774,13 @@ export const styles = css`
     border-color: var(--_felt);
     color: #fff;
   }
-  /* Narrow: a tighter panel, to fit the table without scrolling where it can. */
-  @container tp-host (max-width: 480px) {
-    .panel {
-      padding: 10px 12px;
-    }
-    .panel h2 {
-      margin-bottom: 0.25em;
-      font-size: 1.2em;
-    }
-    .breakdown,
-    .verdict,
-    .assists {
-      margin-bottom: 0.6em;
-    }
-    .verdict {
-      padding: 0.5em 0.6em;
-      line-height: 1.3;
-    }
-    .lost-text .why {
-      display: none;
-    }
-    .lost-text {
-      margin-bottom: 0.5em;
-    }
-    .line.total {
-      margin-top: 0;
-    }
-    .watch-actions {
-      margin-top: 0.4em;
-      gap: 4px;
-    }
-    .verdict button,
-    .panel-actions button {
-      min-height: 32px;
-      padding-block: 0.2em;
-    }
-  }
-
-  /* A short element (a phone held sideways, a small column): the backdrop is a container
-     for its height, and the panel packs tighter, wider where it may, so that its heading
-     and every button show when it opens. */
+  /* A narrow or short element (a 320 px column, a phone held sideways): the backdrop is a
+     container for both sizes, and the panel packs tighter (wider where it may), so that
+     its heading and every button show when it opens. */
   .backdrop {
     container: tp-panel / size;
   }
-  @container tp-panel (max-height: 460px) {
+  @container tp-panel (max-width: 480px) or (max-height: 460px) {
     .panel {
       padding: 8px 12px;
       line-height: 1.25;
@@ -859,6 +821,8 @@ export const styles = css`
       min-height: 30px;
       padding-block: 0.15em;
     }
+  }
+  @container tp-panel (max-height: 460px) {
     /* The statistics in two columns. */
     .statistics .breakdown {
       display: grid;
@@ -1021,18 +985,15 @@ export const styles = css`
     font-size: 0.92em;
   }
   /* Where Settings or a panel does not fit, it scrolls, and shows it: a thin scrollbar, and
-     a shadow at the edge with more beyond it (the panel-coloured covers scroll with the
-     content and hide each shadow once its end is reached). */
+     a shadow at the bottom edge while there is more below (a panel-coloured cover that
+     scrolls with the content hides it once the end is reached). */
   .settings,
   .panel {
     overflow-y: auto;
     scrollbar-width: thin;
-    scrollbar-color: color-mix(in srgb, currentColor 45%, transparent) transparent;
     background:
-      linear-gradient(var(--_panel) 40%, transparent) top / 100% 28px no-repeat local,
       linear-gradient(transparent, var(--_panel) 60%) bottom / 100% 28px no-repeat local,
-      radial-gradient(farthest-side at 50% 0, rgb(0 0 0 / 0.3), transparent) top / 100% 12px no-repeat scroll,
-      radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.3), transparent) bottom / 100% 12px no-repeat scroll,
+      radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.3), transparent) bottom / 100% 12px no-repeat,
       var(--_panel);
   }
   /* On a wider screen (a tablet) the sheet is two columns wide and half as tall,
@@ -1111,11 +1072,6 @@ export const styles = css`
     display: block;
     width: 100%;
     margin: 4px 0 8px;
-    font: 12px/1.3 ui-monospace, monospace;
-    color: inherit;
-    background: transparent;
-    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
-    border-radius: 6px;
   }
   .import-error {
     margin: 6px 0 0;

@@ -32,6 +32,18 @@ test('`npm run size`: the gzipped bundle is within its budget (scripts/size.mjs)
   assert.match(result.stdout, /^ok: .* gzipped/);
 });
 
+test("the README's bundle size is the built bundle's, to the nearest KB or so", () => {
+  needBuilt(BUNDLE);
+  const said = /about (\d+) KB gzipped/.exec(readFileSync(path('README.md'), 'utf8'));
+  assert.ok(said, 'the README says how big the bundle is ("about N KB gzipped")');
+  const result = node([path('scripts/size.mjs')]);
+  const gzip = Number(/\((\d+) bytes/.exec(result.stdout)?.[1]);
+  assert.ok(
+    Math.abs(Number(said[1]) - gzip / 1024) < 1,
+    `the README says about ${said[1]} KB; the bundle is ${(gzip / 1024).toFixed(1)} KB`,
+  );
+});
+
 test('`npm run size` fails above the budget', () => {
   // Random bytes do not compress: 50 KB of them is over the 47 KB budget.
   const dir = mkdtempSync(join(tmpdir(), 'tp-size-'));

@@ -5,8 +5,6 @@
  * Settings is open, or the game is paused, only their own controls take keys; while a
  * winning line is on the board, only N works.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-
 /** What the keys do: the element's own actions and state. */
 export interface GameKeys {
   /** Closes the topmost thing open (the question, a panel, Settings, a line playing); false when nothing was. */
@@ -26,22 +24,13 @@ export interface GameKeys {
   newDeal: () => void;
 }
 
-export class KeyboardShortcuts implements ReactiveController {
-  readonly #host: ReactiveControllerHost & HTMLElement;
+/** Listens for the keys on the element itself, for as long as it lives. */
+export class KeyboardShortcuts {
   readonly #keys: GameKeys;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, keys: GameKeys) {
-    this.#host = host;
+  constructor(host: HTMLElement, keys: GameKeys) {
     this.#keys = keys;
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.#host.addEventListener('keydown', this.#onKeyDown);
-  }
-
-  hostDisconnected(): void {
-    this.#host.removeEventListener('keydown', this.#onKeyDown);
+    host.addEventListener('keydown', this.#onKeyDown);
   }
 
   #onKeyDown = (e: KeyboardEvent): void => {

@@ -4,12 +4,12 @@
  * through the element's own exportStats() / importStats(), so a bad file changes nothing
  * and its error says what is wrong.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 
 /** The downloaded file's name. */
 const FILE_NAME = 'tri-peaks-statistics.json';
 
-export class StatsTransfer implements ReactiveController {
+export class StatsTransfer {
   readonly #host: ReactiveControllerHost;
   readonly #export: () => string;
   readonly #import: (text: string) => void;
@@ -22,7 +22,6 @@ export class StatsTransfer implements ReactiveController {
     this.#host = host;
     this.#export = exportText;
     this.#import = importText;
-    host.addController(this);
   }
 
   download = (): void => {
@@ -71,9 +70,5 @@ export class StatsTransfer implements ReactiveController {
   close(): void {
     this.importing = false;
     this.error = '';
-  }
-
-  hostDisconnected(): void {
-    this.close();
   }
 }
