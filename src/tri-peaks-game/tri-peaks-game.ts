@@ -35,6 +35,7 @@ import { type DealOriginDetail, emit, emitMove } from './events.js';
 import { firstOfBottomRow, nearest, neighbour } from './geometry.js';
 import { type DealModeOption, type LayoutOption, type ScoringOption, OPTION_PARSERS, parseSeed, parseWrap, warnOnce } from './options.js';
 import { type SettingsView, controls, endPanel, message, pausedPanel, replayBar, replayPanel, showSettings, statsPanel } from './panels.js';
+import { firstRenderTurn } from './first-render.js';
 import { styles } from './styles.js';
 import { formatScore, layoutPlace, moveAnnouncement, ordinal, refusalText, rulesLabel, spoken, stockTurns, verdictText } from './text.js';
 
@@ -481,6 +482,12 @@ export class TriPeaksGame extends LitElement {
   }
 
   // ----- options and dealing -----
+
+  /** The first board waits for its turn: one game per task, the nearest the screen first (first-render.ts). */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (!this.hasUpdated) await firstRenderTurn(this);
+    await super.scheduleUpdate();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('scoring') || changed.has('layout')) && this.scoring !== this.#scoring)

@@ -90,3 +90,42 @@ describe('<tri-peaks-game> animation', () => {
     expect(seen[0].from).to.match(/translateX/);
   });
 });
+
+describe('<tri-peaks-game> animation frames', () => {
+  before(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('reads every card’s box before it starts any animation: no layout forced per card', async () => {
+    const el = await game(html`<tri-peaks-game seed="42"></tri-peaks-game>`);
+    await motions(el);
+    const log: string[] = [];
+    const spied = [
+      [Element.prototype, 'getBoundingClientRect', 'read'],
+      [Element.prototype, 'getAnimations', 'read'],
+      [Element.prototype, 'animate', 'write'],
+    ] as const;
+    const originals = spied.map(([proto, name]) => proto[name]);
+    spied.forEach(([proto, name, kind], i) => {
+      const original = originals[i] as (...a: unknown[]) => unknown;
+      (proto as unknown as Record<string, unknown>)[name] = function (this: Element, ...a: unknown[]) {
+        log.push(kind);
+        return original.apply(this, a);
+      };
+    });
+    let frames = 0;
+    try {
+      // Plays until a move both flies a card and turns one over: two animations in one frame.
+      for (const move of el.game!.solve().solution!.slice(0, 16)) {
+        clickMove(el, move);
+        await el.updateComplete;
+        log.length = 0;
+        await frame();
+        if (log.filter((k) => k === 'write').length < 2) continue;
+        frames++;
+        expect(log.lastIndexOf('read'), `reads after a write in one frame: ${log.join(' ')}`).to.be.below(log.indexOf('write'));
+      }
+    } finally {
+      spied.forEach(([proto, name], i) => ((proto as unknown as Record<string, unknown>)[name] = originals[i]));
+    }
+    expect(frames, 'frames with two animations or more').to.be.above(0);
+  });
+});

@@ -317,3 +317,30 @@ describe('<tri-peaks-game> Statistics: Export and Import buttons', () => {
     await waitUntil(() => el.exportStats() === exported, 'the file was loaded');
   });
 });
+
+describe('<tri-peaks-game> many games on one page', () => {
+  it('draws each first board in a task of its own, the games on the screen first', async () => {
+    await setViewport({ width: 800, height: 600 });
+    const page = document.createElement('div');
+    document.body.append(page);
+    try {
+      page.innerHTML = Array.from(
+        { length: 12 },
+        (_, i) => `<div style="height:700px"><tri-peaks-game seed="${i}"></tri-peaks-game></div>`,
+      ).join('');
+      const games = [...page.querySelectorAll('tri-peaks-game')];
+      // The screen shows the seventh game.
+      page.children[6].scrollIntoView();
+      const order: number[] = [];
+      games.forEach((el, i) => void el.updateComplete.then(() => order.push(i)));
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(games.filter((el) => el.hasUpdated).length, 'drawn in the first task').to.be.at.most(1);
+      await Promise.all(games.map((el) => el.updateComplete));
+      expect(order[0], `the order drawn: ${order.join(' ')}`).to.equal(6);
+      expect(order.slice(1, 3).sort()).to.deep.equal([5, 7]);
+    } finally {
+      page.remove();
+      window.scrollTo(0, 0);
+    }
+  });
+});

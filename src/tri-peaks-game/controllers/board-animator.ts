@@ -76,8 +76,12 @@ export class BoardAnimator implements ReactiveController {
     if (planned.length === 0 || !motionAllowed()) return;
     // Started in the next frame, before it is drawn: reading where the cards now are
     // needs a layout, which the frame does anyway; done here, it would lengthen this task.
+    // Every read first (each card's box, the animations it runs), then every write: one
+    // style and layout for the frame, never one forced per card.
     requestAnimationFrame(() => {
-      if (this.#host.isConnected) for (const motion of planned) this.#animate(motion);
+      if (!this.#host.isConnected) return;
+      const starts = planned.map((motion) => this.#prepare(motion));
+      for (const start of starts) start?.();
     });
   }
 
@@ -104,12 +108,16 @@ export class BoardAnimator implements ReactiveController {
     }
   }
 
-  #animate(motion: Motion): void {
+  /** Reads what `motion` needs from the page (nothing is written yet) and returns what starts it. */
+  #prepare(motion: Motion): (() => void) | undefined {
     const root = this.#host.renderRoot;
     const start = (el: Element | null | undefined, keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
       if (!el) return;
-      for (const running of el.getAnimations()) running.cancel();
-      el.animate(keyframes, { easing: EASE, ...options });
+      const running = el.getAnimations();
+      return () => {
+        for (const animation of running) animation.cancel();
+        el.animate(keyframes, { easing: EASE, ...options });
+      };
     };
     const offset = (from: DOMRect, el: Element) => {
       const to = el.getBoundingClientRect();
@@ -120,33 +128,30 @@ export class BoardAnimator implements ReactiveController {
         const el = root.querySelector(`.waste-card[data-card="${cardCode(motion.card)}"]`);
         if (!el) return;
         const from = offset(motion.from, el);
-        start(
+        return start(
           el,
           motion.turn
             ? [{ transform: `${from} scaleX(0.05)` }, { transform: 'scaleX(1)' }]
             : [{ transform: `${from} scale(1.06)`, offset: 0 }, { transform: 'scale(1.04)', offset: 0.8 }, { transform: 'none' }],
           { duration: 300 },
         );
-        break;
       }
       case 'flip':
-        start(
+        return start(
           root.querySelector(`[data-pos="${motion.position}"] .face`),
           // The perspective in the keyframes, not on every card: 3D context on all 28 cards
           // made each its own compositing layer, and every animation frame costly.
           [{ transform: 'perspective(700px) rotateY(90deg)' }, { transform: 'perspective(700px) rotateY(0deg)' }],
           { duration: 240, delay: 140, fill: 'backwards' },
         );
-        break;
       case 'return': {
         const el = root.querySelector(`[data-pos="${motion.position}"] > span`);
-        if (el) start(el, [{ transform: offset(motion.from, el) }, { transform: 'none' }], { duration: 260 });
-        break;
+        return el ? start(el, [{ transform: offset(motion.from, el) }, { transform: 'none' }], { duration: 260 }) : undefined;
       }
-      case 'deal':
+      case 'deal': {
         // The peaks, then the piles, drop into place: two animations for the whole board
         // (one per card costs a page without a GPU a long task on every deal).
-        root.querySelectorAll('.peaks, .piles').forEach((el, i) => {
+        const starts = [...root.querySelectorAll('.peaks, .piles')].map((el, i) =>
           start(
             el,
             [
@@ -154,12 +159,13 @@ export class BoardAnimator implements ReactiveController {
               { transform: 'none', opacity: 1 },
             ],
             { duration: 300, delay: i * 80, fill: 'backwards' },
-          );
-        });
-        break;
+          ),
+        );
+        return () => starts.forEach((go) => go?.());
+      }
       case 'shake': {
         const el = motion.target === 'stock' ? root.querySelector('.stock') : root.querySelector(`[data-pos="${motion.target}"] > span`);
-        start(
+        return start(
           el,
           [
             { transform: 'translateX(0)' },
@@ -171,7 +177,6 @@ export class BoardAnimator implements ReactiveController {
           ],
           { duration: 280, easing: 'ease-out' },
         );
-        break;
       }
     }
   }
