@@ -11,7 +11,7 @@
 //            they drew their first board in (those near the screen should come first)
 //   playing  one element, 40 moves by clicks with the card animations running
 //
-//   node scripts/bench-page.mjs [--runs N]
+//   node scripts/bench-page.mjs [--runs N] [--detail]   (--detail: the longest frames' scripts)
 // CHROME_PATH overrides /usr/bin/chromium. Measure on a quiet machine: a busy one
 // stretches every task (see docs/page-bench.md for figures and how they were taken).
 import { createServer } from 'node:http';
@@ -40,6 +40,8 @@ const WATCH = `<script>
   new PerformanceObserver((list) => bench.frames.push(...list.getEntries().map((e) => ({
     duration: e.duration,
     forced: e.scripts.reduce((sum, s) => sum + s.forcedStyleAndLayoutDuration, 0),
+    scripts: e.scripts.map((s) => \`\${s.invoker} \${Math.round(s.duration)} ms (forced \${Math.round(s.forcedStyleAndLayoutDuration)})\`),
+    render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0),
   })))).observe({ type: 'long-animation-frame', buffered: true });
   let last = performance.now();
   (function beat() {
@@ -91,13 +93,22 @@ async function one(run) {
   const { tab, context } = await open(1, 100 + run);
   const b = await read(tab);
   await context.close();
+  detail('one', b.frames);
   return { 'longest task (heartbeat)': Math.round(b.maxGap), 'long tasks': b.long.length, 'longest long task': longest(b.long) };
+}
+
+/** With --detail, the longest frames' scripts (long-animation-frame attribution). */
+function detail(name, frames) {
+  if (!args.includes('--detail')) return;
+  for (const f of [...frames].sort((a, b) => b.duration - a.duration).slice(0, 3))
+    console.log(`  [${name}] frame ${Math.round(f.duration)} ms (rendering ${f.render} ms): ${f.scripts.join('; ') || 'no script'}`);
 }
 
 async function many(run) {
   const { tab, context } = await open(30, 200 + run * 30);
   const b = await read(tab);
   await context.close();
+  detail('many', b.frames);
   // The screen shows the first two or three games: they should be among the first drawn.
   const firstFive = b.ready.slice(0, 5);
   return {
@@ -127,6 +138,7 @@ async function playing(run) {
   });
   const b = await read(tab);
   await context.close();
+  detail('playing', b.frames);
   return {
     'longest task (heartbeat)': Math.round(b.maxGap),
     'long tasks': b.long.length,

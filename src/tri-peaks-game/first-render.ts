@@ -1,10 +1,12 @@
 /**
  * Many games on one page (a portal's list, a blog's archive) would all draw their first
  * board in the task that defines the element: one long task for all. Instead each waits
- * its turn here, one game per task, the game nearest the screen first. The queue is the
+ * its turn here, one game per task, the games nearest the screen first. The queue is the
  * page's, shared by every instance (like the engine worker in background.ts).
  */
-const waiting: { host: Element; go: () => void }[] = [];
+let waiting: { host: Element; go: () => void }[] = [];
+/** Games joined since the queue was last put in order. */
+let unsorted = false;
 
 /** How far the element is from the screen, in px (0 on it). */
 function distance(host: Element): number {
@@ -13,17 +15,22 @@ function distance(host: Element): number {
 }
 
 function next(): void {
-  let nearest = 0;
-  waiting.forEach((w, i) => {
-    if (distance(w.host) < distance(waiting[nearest].host)) nearest = i;
-  });
-  waiting.splice(nearest, 1)[0].go();
+  // Measured once for the games that joined together (before any of them is drawn, the
+  // page's layout is cheap), not again before each turn: that would force a layout of
+  // the game just drawn every time.
+  if (unsorted) {
+    const far = new Map(waiting.map((w) => [w, distance(w.host)]));
+    waiting = waiting.sort((a, b) => far.get(a)! - far.get(b)!);
+    unsorted = false;
+  }
+  waiting.shift()!.go();
   if (waiting.length) setTimeout(next);
 }
 
 /** Resolves when it is `host`'s turn to draw its first board (in a task of its own). */
 export function firstRenderTurn(host: Element): Promise<void> {
   return new Promise((go) => {
+    unsorted = true;
     if (waiting.push({ host, go }) === 1) setTimeout(next);
   });
 }

@@ -151,17 +151,18 @@ export class BoardAnimator implements ReactiveController {
       case 'deal': {
         // The peaks, then the piles, drop into place: two animations for the whole board
         // (one per card costs a page without a GPU a long task on every deal).
-        const starts = [...root.querySelectorAll('.peaks, .piles')].map((el, i) =>
-          start(
-            el,
-            [
-              { transform: 'translateY(-14px) scale(0.97)', opacity: 0 },
-              { transform: 'none', opacity: 1 },
-            ],
-            { duration: 300, delay: i * 80, fill: 'backwards' },
-          ),
-        );
-        return () => starts.forEach((go) => go?.());
+        // Nothing to read: a new board's drop replaces an older one (same properties), so
+        // a page dealing many games at once forces no style in this frame.
+        return () =>
+          root.querySelectorAll('.peaks, .piles').forEach((el, i) =>
+            el.animate(
+              [
+                { transform: 'translateY(-14px) scale(0.97)', opacity: 0 },
+                { transform: 'none', opacity: 1 },
+              ],
+              { easing: EASE, duration: 300, delay: i * 80, fill: 'backwards' },
+            ),
+          );
       }
       case 'shake': {
         const el = motion.target === 'stock' ? root.querySelector('.stock') : root.querySelector(`[data-pos="${motion.target}"] > span`);
