@@ -43,6 +43,8 @@ export class BoardAnimator implements ReactiveController {
   #shown: Game | null = null;
   #shownPlaces = new Map<Card, Place>();
   #planned: Motion[] = [];
+  /** The deal's drop, while it may still run. */
+  #drops: Animation[] = [];
 
   constructor(host: LitElement, board: () => Game | null) {
     this.#host = host;
@@ -151,10 +153,11 @@ export class BoardAnimator implements ReactiveController {
       case 'deal': {
         // The peaks, then the piles, drop into place: two animations for the whole board
         // (one per card costs a page without a GPU a long task on every deal).
-        // Nothing to read: a new board's drop replaces an older one (same properties), so
-        // a page dealing many games at once forces no style in this frame.
-        return () =>
-          root.querySelectorAll('.peaks, .piles').forEach((el, i) =>
+        // Nothing to read (the drop still running is kept here, not asked for), so a page
+        // dealing many games at once forces no style in this frame.
+        return () => {
+          for (const animation of this.#drops) animation.cancel();
+          this.#drops = [...root.querySelectorAll('.peaks, .piles')].map((el, i) =>
             el.animate(
               [
                 { transform: 'translateY(-14px) scale(0.97)', opacity: 0 },
@@ -163,6 +166,7 @@ export class BoardAnimator implements ReactiveController {
               { easing: EASE, duration: 300, delay: i * 80, fill: 'backwards' },
             ),
           );
+        };
       }
       case 'shake': {
         const el = motion.target === 'stock' ? root.querySelector('.stock') : root.querySelector(`[data-pos="${motion.target}"] > span`);
