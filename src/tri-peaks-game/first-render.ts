@@ -4,7 +4,7 @@
  * its turn here, one game per task, the games nearest the screen first. The queue is the
  * page's, shared by every instance (like the engine worker in background.ts).
  */
-let waiting: { host: Element; go: () => void }[] = [];
+const waiting: { host: Element; go: () => void }[] = [];
 /** Games joined since the queue was last put in order. */
 let unsorted = false;
 
@@ -18,11 +18,8 @@ function next(): void {
   // Measured once for the games that joined together (before any of them is drawn, the
   // page's layout is cheap), not again before each turn: that would force a layout of
   // the game just drawn every time.
-  if (unsorted) {
-    const far = new Map(waiting.map((w) => [w, distance(w.host)]));
-    waiting = waiting.sort((a, b) => far.get(a)! - far.get(b)!);
-    unsorted = false;
-  }
+  if (unsorted) waiting.sort((a, b) => distance(a.host) - distance(b.host));
+  unsorted = false;
   waiting.shift()!.go();
   if (waiting.length) setTimeout(next);
 }

@@ -160,9 +160,9 @@ function importForm(transfer: StatsTransfer): TemplateResult {
   return html`<div class="import" role="group" aria-label="Import statistics">
     <label>Paste exported statistics <textarea rows="3" spellcheck="false"></textarea></label>
     <div class="panel-actions">
-      <button type="button" part="button load-statistics" @click=${transfer.loadPasted}>Load text</button>
+      <button type="button" part="button load-statistics" @click=${transfer.load}>Load text</button>
       <label class="file-button"
-        ><input type="file" class="sr-only" accept=".json,application/json,text/plain" @change=${transfer.loadFile} />Load a file</label
+        ><input type="file" class="sr-only" accept=".json,application/json,text/plain" @change=${transfer.load} />Load a file</label
       >
     </div>
     ${transfer.error ? html`<p class="import-error" role="alert">Not loaded: ${transfer.error}</p>` : nothing}
@@ -273,14 +273,14 @@ export function controls(view: {
     ${
       view.fullscreen === null
         ? nothing
-        : html`<button type="button" class="fullscreen" part="button fullscreen" aria-label=${view.fullscreen ? 'Leave full screen' : 'Full screen'} ?disabled=${view.covered} @click=${view.onFullscreen}>
+        : html`<button type="button" class="icon fullscreen" part="button fullscreen" aria-label=${view.fullscreen ? 'Leave full screen' : 'Full screen'} ?disabled=${view.covered} @click=${view.onFullscreen}>
             <svg viewBox="0 0 24 24" aria-hidden="true"><path d=${view.fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} /></svg>
           </button>`
     }
     <button type="button" class="icon statistics-toggle" part="button statistics" aria-label="Statistics" ?disabled=${view.covered} @click=${view.onStatistics}>
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 20V11M12 20V4M19 20v-6" /></svg>
     </button>
-    <button type="button" class="settings-toggle" part="button settings-toggle" popovertarget="settings" ?disabled=${view.covered}>
+    <button type="button" class="icon settings-toggle" part="button settings-toggle" aria-label="Settings" popovertarget="settings" ?disabled=${view.covered}>
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>
     </button>
     <div id="settings" class="settings" part="settings" popover role="group" aria-label="Settings" @beforetoggle=${view.onSettingsBeforeToggle} @toggle=${view.onSettingsToggle}>

@@ -115,24 +115,15 @@ export const styles = css`
         grid-column: 2;
         width: 100%;
       }
-      .stats {
-        padding: 0;
-      }
-      .stat.score .value {
-        font-size: 1.3em;
-      }
-      .message {
-        margin-top: 0;
-      }
       .controls {
         gap: 4px;
       }
       .controls button {
         padding: 0.3em 0.55em;
       }
-      /* "New" alone; the icon buttons keep their icons. */
+      /* As on a narrow bar: "New" alone, Settings an icon. */
       .controls .wide,
-      .controls button:not(.fullscreen, .statistics-toggle, .settings-toggle) svg,
+      .controls button:not(.icon) svg,
       .settings-toggle .text {
         display: none;
       }
@@ -481,8 +472,6 @@ export const styles = css`
     color: #1a1a22;
     font-size: 12px;
     font-weight: 800;
-    line-height: 1.3;
-    letter-spacing: 0.02em;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.4);
     pointer-events: none;
   }
@@ -975,7 +964,6 @@ export const styles = css`
     inset: auto;
     margin: 0;
     border: 0;
-    width: min(320px, 100% - 16px);
     max-height: calc(100% - 16px);
     text-align: left;
     padding: 14px 16px;
@@ -996,27 +984,15 @@ export const styles = css`
       radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.3), transparent) bottom / 100% 12px no-repeat,
       var(--_panel);
   }
-  /* On a wider screen (a tablet) the sheet is two columns wide and half as tall,
-     so it fits beside the playable cards. The sheet is in the top layer: the screen's width. */
-  @media (min-width: 640px) {
-    .settings {
-      width: 600px;
-      columns: 2;
-      column-gap: 28px;
-    }
-    .settings > :is(.restart, .note, .keys) {
-      column-span: all;
-    }
-    .settings > * {
-      break-inside: avoid;
-    }
+  /* Up to three columns as the screen allows (a tablet, a laptop): the sheet is then a
+     third as tall and fits beside the playable cards. In the top layer, 100% is the screen. */
+  .settings {
+    width: min(840px, 100% - 16px);
+    columns: 200px 3;
+    column-gap: 28px;
   }
-  /* A laptop: three columns, so that the sheet fits beside the cards of a game as tall as the screen. */
-  @media (min-width: 1000px) {
-    .settings {
-      width: 840px;
-      columns: 3;
-    }
+  .settings > * {
+    break-inside: avoid;
   }
   .settings .restart {
     width: 100%;
@@ -1065,8 +1041,6 @@ export const styles = css`
   }
   .import label:not(.file-button) {
     display: block;
-    text-align: left;
-    font-size: max(12px, 0.9em);
   }
   .import textarea {
     display: block;
@@ -1074,10 +1048,7 @@ export const styles = css`
     margin: 4px 0 8px;
   }
   .import-error {
-    margin: 6px 0 0;
     color: var(--_bad);
-    font-size: max(12px, 0.88em);
-    text-align: left;
   }
   .statistics .rules {
     margin: -0.3em 0 0.6em;
@@ -1147,14 +1118,13 @@ export const styles = css`
       min-height: 34px;
       gap: 0.3em;
     }
-    .controls :is(.fullscreen, .statistics-toggle, .settings-toggle) {
+    .controls .icon {
       padding-inline: 0.4em;
     }
-    /* "New" alone on a narrow bar (its name stays "New game"). */
-    .controls .wide {
-      display: none;
-    }
-    .controls button:not(.fullscreen, .statistics-toggle, .settings-toggle) svg {
+    /* "New" alone on a narrow bar, Settings an icon (their names stay "New game", "Settings"). */
+    .controls .wide,
+    .controls button:not(.icon) svg,
+    .settings-toggle .text {
       display: none;
     }
     .winnable {
@@ -1167,14 +1137,6 @@ export const styles = css`
     }
     .winnable .short {
       display: inline;
-    }
-    .settings-toggle .text {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
     }
   }
 

@@ -296,11 +296,7 @@ export class TriPeaksGame extends LitElement {
     this.requestUpdate();
     emit(this, 'stats', stats);
   });
-  readonly #transfer = new StatsTransfer(
-    this,
-    () => this.exportStats(),
-    (text) => this.importStats(text),
-  );
+  readonly #transfer = new StatsTransfer(this);
   readonly #sounds = new SoundEffects();
   /** When the game was paused (performance.now()), to stop its clock meanwhile. */
   #pausedAt = 0;
@@ -353,13 +349,11 @@ export class TriPeaksGame extends LitElement {
         return true;
       },
       held: () => !!this.#ask.question || this._statsOpen || this.#sheet.open || this.paused,
-      watching: () => this.#replay.active,
       cardKey: (e, position) => this.#focus.handleKey(e, position),
       stock: () => this.turnStock(),
       undo: () => this.undo(),
       hint: () => void this.hint(),
       newGame: () => this.#newGameAsked(),
-      newDeal: () => this.#newDeal(),
     });
   }
 

@@ -2,8 +2,7 @@
  * The keyboard map, while the focus is inside the game: Escape closes what is open;
  * arrows, Home and End move between cards (the roving focus); S or D turns the stock;
  * U or Ctrl+Z (⌘Z) undoes; H hints; N deals a new game. While a question, a panel or
- * Settings is open, or the game is paused, only their own controls take keys; while a
- * winning line is on the board, only N works.
+ * Settings is open, or the game is paused, only their own controls take keys.
  */
 /** What the keys do: the element's own actions and state. */
 export interface GameKeys {
@@ -11,17 +10,13 @@ export interface GameKeys {
   escape: () => boolean;
   /** Something over the game takes the keys: a question, a panel, Settings, a pause. */
   held: () => boolean;
-  /** A winning line is on the board. */
-  watching: () => boolean;
   /** A key on the card at `position`: whether the roving focus took it (arrows, Home, End). */
   cardKey: (e: KeyboardEvent, position: number) => boolean;
   stock: () => void;
   undo: () => void;
   hint: () => void;
-  /** N in a game: asks first when a game under way would be thrown away. */
+  /** N: asks first when a game under way would be thrown away. */
   newGame: () => void;
-  /** N while a winning line is on the board (the player's game is over). */
-  newDeal: () => void;
 }
 
 /** Listens for the keys on the element itself, for as long as it lives. */
@@ -43,19 +38,17 @@ export class KeyboardShortcuts {
       return;
     }
     if (keys.held()) return;
-    const watching = keys.watching();
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && key === 'z') {
       e.preventDefault();
-      if (!watching) keys.undo();
+      keys.undo();
       return;
     }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const pos = target?.dataset?.pos;
     if (pos !== undefined && keys.cardKey(e, Number(pos))) return;
     if (target instanceof HTMLInputElement && target.type === 'text') return;
-    const action: (() => void) | undefined = watching
-      ? { n: keys.newDeal }[key]
-      : { s: keys.stock, d: keys.stock, u: keys.undo, h: keys.hint, n: keys.newGame }[key];
+    // While a winning line is on the board the player's game is over: only N acts (the rest do nothing then).
+    const action: (() => void) | undefined = { s: keys.stock, d: keys.stock, u: keys.undo, h: keys.hint, n: keys.newGame }[key];
     if (!action) return;
     e.preventDefault();
     action();

@@ -6,26 +6,25 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 
+/** The element: its statistics as text, and how it takes them back. */
+type Host = ReactiveControllerHost & { exportStats(): string; importStats(text: string): void };
+
 /** The downloaded file's name. */
 const FILE_NAME = 'tri-peaks-statistics.json';
 
 export class StatsTransfer {
-  readonly #host: ReactiveControllerHost;
-  readonly #export: () => string;
-  readonly #import: (text: string) => void;
+  readonly #host: Host;
   /** The import form is open. */
   importing = false;
   /** Why the last text could not be loaded ('' when it could, or none was tried). */
   error = '';
 
-  constructor(host: ReactiveControllerHost, exportText: () => string, importText: (text: string) => void) {
+  constructor(host: Host) {
     this.#host = host;
-    this.#export = exportText;
-    this.#import = importText;
   }
 
   download = (): void => {
-    const url = URL.createObjectURL(new Blob([this.#export()], { type: 'application/json' }));
+    const url = URL.createObjectURL(new Blob([this.#host.exportStats()], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = FILE_NAME;
@@ -40,30 +39,19 @@ export class StatsTransfer {
     this.#host.requestUpdate();
   };
 
-  /** Loads text; on success the form closes, else it says why. */
-  load = (text: string): void => {
+  /** Loads the file chosen, else the text pasted; on success the form closes, else it says why. */
+  load = async (e: Event): Promise<void> => {
+    const form = (e.currentTarget as HTMLElement).closest('.import')!;
+    const input = form.querySelector('input')!;
+    const text = input.files?.[0] ? await input.files[0].text() : form.querySelector('textarea')!.value;
+    input.value = '';
     try {
-      this.#import(text);
-      this.importing = false;
-      this.error = '';
-    } catch (e) {
-      this.error = e instanceof Error ? e.message : String(e);
+      this.#host.importStats(text);
+      this.close();
+    } catch (error) {
+      this.error = (error as Error).message;
     }
     this.#host.requestUpdate();
-  };
-
-  /** The form's Load button: the pasted text. */
-  loadPasted = (e: Event): void => {
-    const text = (e.currentTarget as HTMLElement).closest('.import')?.querySelector('textarea')?.value ?? '';
-    this.load(text);
-  };
-
-  /** A file chosen. */
-  loadFile = async (e: Event): Promise<void> => {
-    const input = e.currentTarget as HTMLInputElement;
-    const file = input.files?.[0];
-    if (file) this.load(await file.text());
-    input.value = '';
   };
 
   /** The panel closed: so does the form. */
