@@ -284,6 +284,7 @@ export function controls(view: {
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0"/><circle cx="16" cy="6" r="2"/><circle cx="10" cy="12" r="2"/><circle cx="18" cy="18" r="2"/></svg><span class="text">Settings</span>
     </button>
     <div id="settings" class="settings" part="settings" popover role="group" aria-label="Settings" @beforetoggle=${view.onSettingsBeforeToggle} @toggle=${view.onSettingsToggle}>
+      <div class="columns">
         <button type="button" class="restart" part="button restart" @click=${view.onRestart}>Restart this deal</button>
         <fieldset>
           <legend>Game</legend>
@@ -313,6 +314,7 @@ export function controls(view: {
         <p class="keys"><strong>Keys:</strong> arrows move between cards, Enter or Space plays,
           <kbd>S</kbd> turns the stock, <kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes,
           <kbd>H</kbd> hints, <kbd>N</kbd> deals a new game.</p>
+      </div>
     </div>
   </div>`;
 }

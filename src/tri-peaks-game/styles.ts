@@ -985,13 +985,16 @@ export const styles = css`
       var(--_panel);
   }
   /* Up to three columns as the screen allows (a tablet, a laptop): the sheet is then a
-     third as tall and fits beside the playable cards. In the top layer, 100% is the screen. */
+     third as tall and fits beside the playable cards. In the top layer, 100% is the screen.
+     The columns are inside: a sheet cut to the screen's height scrolls down, never sideways. */
   .settings {
     width: min(840px, 100% - 16px);
+  }
+  .columns {
     columns: 200px 3;
     column-gap: 28px;
   }
-  .settings > * {
+  .columns > * {
     break-inside: avoid;
   }
   .settings .restart {

@@ -238,8 +238,11 @@ describe('<tri-peaks-game> Settings', () => {
       sheet.scrollTop = sheet.scrollHeight;
       const inputs = sheet.querySelectorAll('input');
       const last = box(inputs[inputs.length - 1]);
+      expect(sheet.scrollWidth, 'nothing beside the sheet').to.be.at.most(sheet.clientWidth);
       expect(last.top).to.be.at.least(box(sheet).top);
       expect(last.bottom).to.be.at.most(Math.min(box(sheet).bottom, innerHeight));
+      expect(last.left).to.be.at.least(box(sheet).left);
+      expect(last.right).to.be.at.most(Math.min(box(sheet).right, innerWidth));
       sheet.hidePopover();
     });
   }
