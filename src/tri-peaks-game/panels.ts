@@ -157,7 +157,7 @@ export function statsPanel(rules: string, s: RuleStats, onReset: () => void, onC
 
 /** Import: text pasted in, or a file (an export from another browser). */
 function importForm(transfer: StatsTransfer): TemplateResult {
-  return html`<div class="import" role="group" aria-label="Import statistics">
+  return html`<div class="load-stats" role="group" aria-label="Import statistics">
     <label>Paste exported statistics <textarea rows="3" spellcheck="false"></textarea></label>
     <div class="panel-actions">
       <button type="button" part="button load-statistics" @click=${transfer.load}>Load text</button>
@@ -165,7 +165,7 @@ function importForm(transfer: StatsTransfer): TemplateResult {
         ><input type="file" class="sr-only" accept=".json,application/json,text/plain" @change=${transfer.load} />Load a file</label
       >
     </div>
-    ${transfer.error ? html`<p class="import-error" role="alert">Not loaded: ${transfer.error}</p>` : nothing}
+    ${transfer.error ? html`<p class="load-error" role="alert">Not loaded: ${transfer.error}</p>` : nothing}
   </div>`;
 }
 

@@ -1039,18 +1039,18 @@ export const styles = css`
     min-width: min(100%, 220px);
   }
   /* The import form, under the statistics' buttons. */
-  .import {
+  .load-stats {
     margin-top: 8px;
   }
-  .import label:not(.file-button) {
+  .load-stats label:not(.file-button) {
     display: block;
   }
-  .import textarea {
+  .load-stats textarea {
     display: block;
     width: 100%;
     margin: 4px 0 8px;
   }
-  .import-error {
+  .load-error {
     color: var(--_bad);
   }
   .statistics .rules {

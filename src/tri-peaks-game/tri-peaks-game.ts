@@ -131,7 +131,7 @@ const REFUSED_MS = 700;
  * @csspart score - The bar with the score, the run and the seed.
  * @csspart message - The line showing hints and notes.
  * @csspart controls - The bar with Undo, Hint, New game and Settings.
- * @csspart button - Each control button (also `undo`, `hint`, `new-game`, `fullscreen`, `statistics`, `settings-toggle`, `restart`, `play-again`, `new-deal`, `watch`, `watch-own`, `stop-watching`, `confirm-leave`, `keep-playing`, `resume`, `reset-statistics`, `close-statistics`).
+ * @csspart button - Each control button (also `undo`, `hint`, `new-game`, `fullscreen`, `statistics`, `settings-toggle`, `restart`, `play-again`, `new-deal`, `watch`, `watch-own`, `stop-watching`, `confirm-leave`, `keep-playing`, `resume`, `reset-statistics`, `close-statistics`, `export-statistics`, `import-statistics`, `load-statistics`).
  * @csspart settings - The Settings sheet (a popover; its toggle is `button settings-toggle`).
  * @csspart panel - The end-of-game panel (also `confirm`, `paused` or `statistics` for the other panels).
  * @csspart assists - The panel's line counting the undos and hints used.

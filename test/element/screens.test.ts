@@ -294,13 +294,13 @@ describe('<tri-peaks-game> Statistics: Export and Import buttons', () => {
     textarea.value = '{"format":"nope"}';
     button(panel, 'load-statistics').click();
     await el.updateComplete;
-    expect(panel.querySelector('.import-error')?.textContent).to.include('Not loaded').and.include('format');
+    expect(panel.querySelector('.load-error')?.textContent).to.include('Not loaded').and.include('format');
     expect(el.exportStats(), 'bad text changes nothing').to.equal(before);
     textarea.value = exported;
     button(panel, 'load-statistics').click();
     await el.updateComplete;
     expect(el.exportStats()).to.equal(exported);
-    expect(panel.querySelector('.import'), 'the form closes').to.equal(null);
+    expect(panel.querySelector('.load-stats'), 'the form closes').to.equal(null);
     expect(panel.querySelector('.breakdown')!.textContent).to.match(/Played\s*1/);
   });
 

@@ -41,7 +41,7 @@ export class StatsTransfer {
 
   /** Loads the file chosen, else the text pasted; on success the form closes, else it says why. */
   load = async (e: Event): Promise<void> => {
-    const form = (e.currentTarget as HTMLElement).closest('.import')!;
+    const form = (e.currentTarget as HTMLElement).closest('.load-stats')!;
     const input = form.querySelector('input')!;
     const text = input.files?.[0] ? await input.files[0].text() : form.querySelector('textarea')!.value;
     input.value = '';
