@@ -290,7 +290,13 @@ try {
         },
       });
     }
-    await shoot(`page-360x740-${scheme}`, { width: 360, height: 740, scheme, target: 'page' });
+    await shoot(`page-360x740-${scheme}`, {
+      width: 360,
+      height: 740,
+      scheme,
+      target: 'page',
+      setup: (page) => page.evaluate(() => document.querySelector('#article-game').scrollIntoView()),
+    });
     await shoot(`game-320-ask-${scheme}`, {
       width: 320,
       scheme,
