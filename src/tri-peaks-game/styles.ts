@@ -115,9 +115,6 @@ export const styles = css`
         grid-column: 2;
         width: 100%;
       }
-      .controls {
-        gap: 4px;
-      }
       .controls button {
         padding: 0.3em 0.55em;
       }
@@ -787,15 +784,8 @@ export const styles = css`
     .assists {
       margin-bottom: 0.45em;
     }
-    .assists {
-      margin-top: -0.2em;
-    }
     .line {
       padding: 0;
-    }
-    .line.total {
-      margin-top: 0.1em;
-      padding-top: 0.1em;
     }
     .verdict {
       padding: 0.4em 0.6em;
@@ -817,9 +807,6 @@ export const styles = css`
       display: grid;
       grid-template-columns: 1fr 1fr;
       column-gap: 1.2em;
-    }
-    .statistics .line {
-      gap: 0.5em;
     }
   }
   @container tp-panel (max-height: 460px) and (min-width: 560px) {
