@@ -814,7 +814,7 @@ export class TriPeaksGame extends LitElement {
     // .root: the host page's inherited styles stop there (see styles.ts).
     return html`<div class="root"><div class=${classes({ table: true, dealing: this.#dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
       ${stats(this._game, this._game?.options.scoring ?? this.#scoring)}
-      <div class="layout" ?inert=${covered}>
+      <div class="layout" .inert=${covered}>
         <div class=${classes({ stage: true, golf: game?.layout.name === 'golf' })} part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
           ${game ? this.#renderBoard(game) : html`<p class="shuffling">Shuffling&hellip;</p>`}
         </div>
