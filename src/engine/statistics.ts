@@ -375,8 +375,8 @@ export function parseRecord(text: string, now: number, maxLength = MAX_STATISTIC
   }
   if (isObject(data) && data.version === VERSION) {
     const old = parseStatistics(text);
-    const rules = Object.fromEntries(Object.entries(old.rules).map(([key, s]) => [key, { before: { ...s, at: now }, games: {} }]));
-    return { ...emptyRecord(), rules };
+    const rules = Object.entries(old.rules).map(([key, s]) => [key, { before: { ...s, at: now }, games: {} }] as const);
+    return golfInStrokes({ ...emptyRecord(), rules: Object.fromEntries(rules) });
   }
   if (!isObject(data)) throw new Error(`the statistics are not an object but ${show(data)}`);
   if (data.format !== FORMAT) throw new Error(`this is not tri-peaks-game statistics: format is ${show(data.format)}, not "${FORMAT}"`);
@@ -404,7 +404,21 @@ export function parseRecord(text: string, now: number, maxLength = MAX_STATISTIC
     if (!isObject(value.before) || !isTime(value.before.at)) throw new Error(`${where}.before.at must be a time in milliseconds ≥ 0`);
     rules[key] = { before: { ...before, at: value.before.at }, games };
   }
-  return { format: FORMAT, version: RECORD_VERSION, since: data.since, resets: data.resets, rules };
+  return golfInStrokes({ format: FORMAT, version: RECORD_VERSION, since: data.since, resets: data.resets, rules });
+}
+
+/**
+ * Golf was once filed under points: its games count on under strokes (merged with any
+ * already there), and a best score in points, which says nothing of strokes, is forgotten.
+ */
+function golfInStrokes(record: StatisticsRecord): StatisticsRecord {
+  const kept: Record<string, RuleRecord> = {};
+  const moved: Record<string, RuleRecord> = {};
+  for (const [key, rule] of Object.entries(record.rules)) {
+    if (!/^golf .* points$/.test(key)) kept[key] = rule;
+    else moved[`${key.slice(0, -'points'.length)}strokes`] = rule.before ? { ...rule, before: { ...rule.before, bestScore: null } } : rule;
+  }
+  return mergeRecords({ ...record, rules: kept }, { ...record, rules: moved });
 }
 
 function isTime(value: unknown): value is number {

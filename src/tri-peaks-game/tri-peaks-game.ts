@@ -617,11 +617,13 @@ export class TriPeaksGame extends LitElement {
 
   /** The rule set the statistics file a game under: the game's options (the element's before the first deal). */
   #rules(game: Game | null): RuleSet {
+    const layout = game?.options.layout ?? this.layout;
     return {
-      layout: game?.options.layout ?? this.layout,
+      layout,
       wild: game?.options.wild ?? this.wild,
       wrap: game?.options.wrap ?? this.wrap,
-      scoring: game?.options.scoring ?? this.#scoring,
+      // Golf is counted in strokes, as Golf players count it (fewest is best).
+      scoring: layout === 'golf' ? 'strokes' : (game?.options.scoring ?? this.#scoring),
       mode: game ? this.#origin(game).mode : this.deal,
     };
   }

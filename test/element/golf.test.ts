@@ -168,6 +168,9 @@ describe('<tri-peaks-game> Golf', () => {
     expect(win).to.deep.include({ layout: 'golf', wild: 0, seed: '7', strokes: -el.stockCount });
     expect(root(el).querySelector('.panel h2')!.textContent).to.equal('Columns cleared!');
     expect(root(el).querySelector('.panel')!.textContent).to.include('Strokes');
+    // The statistics count Golf in strokes: the best is the fewest.
+    const golf = el.stats.rules['golf nowrap wild0 winnable strokes'];
+    expect([golf.played, golf.won, golf.bestScore]).to.deep.equal([1, 1, -el.stockCount]);
   });
 
   it('plays to a win by the keyboard: the arrows go from one free card to the next', async () => {

@@ -111,7 +111,7 @@ describe('<tri-peaks-game> statistics', () => {
     await el.dealComplete;
     root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
     await el.updateComplete;
-    expect(text()).to.include('Golf, winnable deals, wrap off, points').and.include('Played0');
+    expect(text()).to.include('Golf, winnable deals, wrap off, strokes').and.include('Played0');
   });
 
   it('goes back to the statistics panel, play still stopped, when Reset is not confirmed', async () => {

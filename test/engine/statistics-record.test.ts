@@ -109,6 +109,28 @@ describe('statistics record', () => {
     assert.deepEqual(counts(mergeRecords(migrated, migrated)), [5, 3, 2, 2], 'the same old record twice counts once');
   });
 
+  test('Golf counts in strokes, fewest best; Golf once filed under points moves there, its points best forgotten', () => {
+    const golf: RuleSet = { layout: 'golf', wrap: false, wild: 0, mode: 'winnable', scoring: 'strokes' };
+    let r = recordGame(emptyRecord(), golf, 'g1', entry('won', NOW + 1, -3));
+    r = recordGame(r, golf, 'g2', entry('lost', NOW + 2, 4));
+    r = recordGame(r, golf, 'g3', entry('won', NOW + 3, -1));
+    assert.equal(statsFor(summarize(r), golf).bestScore, -3);
+    const old = {
+      format: 'tri-peaks-game/statistics',
+      version: 1,
+      rules: {
+        'golf nowrap wild0 winnable points': {
+          ...{ played: 4, won: 1, currentStreak: 0, bestStreak: 1, bestScore: 2150, fastestWin: 300, longestRun: 9 },
+          ...{ dailyStreak: 0, bestDailyStreak: 0, lastDailyWon: null },
+        },
+      },
+    };
+    const migrated = parseRecord(JSON.stringify(old), NOW);
+    assert.deepEqual(Object.keys(migrated.rules), ['golf nowrap wild0 winnable strokes']);
+    const s = statsFor(summarize(mergeRecords(migrated, r)), golf);
+    assert.deepEqual([s.played, s.won, s.bestScore], [7, 3, -3]);
+  });
+
   test('refuses what no game can have, saying where', () => {
     const text = formatRecord(games([['a', 'won', 1]]));
     const withEntry = (change: Record<string, unknown>) =>

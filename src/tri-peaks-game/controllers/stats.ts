@@ -135,7 +135,8 @@ export class StatsKeeper {
     const entry = {
       state,
       at: Date.now(),
-      score: game.score,
+      // Golf's own score: strokes.
+      score: game.strokes ?? game.score,
       seconds: Math.min(seconds, 1e9),
       longestRun: Math.max(0, ...runs),
       daily: seed.startsWith('daily:') ? seed.slice('daily:'.length) : null,
