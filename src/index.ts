@@ -3,6 +3,8 @@
 import './tri-peaks-game/define.js';
 
 export { TriPeaksGame } from './tri-peaks-game/tri-peaks-game.js';
+export { registerTranslation } from './tri-peaks-game/i18n/registry.js';
+export type { Plural, Translation, TranslationKey } from './tri-peaks-game/i18n/registry.js';
 export type {
   DealDetail,
   DealOriginDetail,

@@ -15,7 +15,7 @@
 import { type Card, DECK_SIZE, cardLabel, rankOf, wildNeighbourRanks } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
 import { fnv1a } from './fnv.js';
-import type { Hint, PlayerView } from './hint.js';
+import type { Hint, HintWhy, PlayerView } from './hint.js';
 import { type Layout, hasPosition, layoutOf } from './layout.js';
 import { mulberry32 } from './seed.js';
 import { shuffle } from './shuffle.js';
@@ -221,8 +221,19 @@ export class PlayoutHint {
         this.#moves.length === 1
           ? `Nothing fits ${top}: turn the stock.`
           : `Turn the stock: keep the cards that fit ${top} for later.${tried}`;
-      return { move, position: null, reason, chance: null };
+      return { move, position: null, reason, chance: null, why: this.#why(0, wins) };
     }
-    return { move, position: this.#positions[best], reason: `${cardLabel(move.card)} fits ${top}.${tried}`, chance: null };
+    return {
+      move,
+      position: this.#positions[best],
+      reason: `${cardLabel(move.card)} fits ${top}.${tried}`,
+      chance: null,
+      why: this.#why(1, wins),
+    };
+  }
+
+  /** Hint.why: the playouts weigh single moves, and count the imagined deals won after each. */
+  #why(run: number, won: number): HintWhy {
+    return { choices: this.#moves.length, run, flips: 0, won, tried: DEALS };
   }
 }

@@ -40,6 +40,22 @@ export interface Hint {
    * following the hints from here clears the peaks (null when it states none).
    */
   readonly chance: number | null;
+  /**
+   * The reason as data, for the player's own language (the element's translations):
+   * how many moves were weighed, the run the move starts (0: the stock) and the cards
+   * it turns over, and after it how many imagined deals of the unseen cards were won
+   * (`won`, or null unless none was) of how many (`tried`, null in the Tri Peaks search).
+   */
+  readonly why?: HintWhy;
+}
+
+/** See Hint.why. */
+export interface HintWhy {
+  readonly choices: number;
+  readonly run: number;
+  readonly flips: number;
+  readonly won: number | null;
+  readonly tried: number | null;
 }
 
 /** What the player sees: everything a hint may use. Plain data, so it can cross to a Web Worker. */
@@ -392,7 +408,13 @@ function describe(view: PlayerView, chosen: Candidate, choices: number, imagined
       choices === 1
         ? `Nothing fits ${cardLabel(view.wasteTop)}: turn the stock.`
         : `Turn the stock: the cards that fit ${cardLabel(view.wasteTop)} are worth more later.${odds}`;
-    return { move: TURN_STOCK, position: null, reason, chance };
+    return {
+      move: TURN_STOCK,
+      position: null,
+      reason,
+      chance,
+      why: { choices, run: 0, flips: 0, won: imagined === 0 ? 0 : null, tried: null },
+    };
   }
   const first = chosen.line[0];
   const card = view.faceUp[first]!;
@@ -400,7 +422,8 @@ function describe(view: PlayerView, chosen: Candidate, choices: number, imagined
   const flips = chosen.flips ? ` and turns ${chosen.flips} card${chosen.flips > 1 ? 's' : ''} over` : '';
   const what =
     n > 1 ? `starts a ${n}-card run${flips}` : flips ? `plays on ${cardLabel(view.wasteTop)}${flips}` : `fits ${cardLabel(view.wasteTop)}`;
-  return { move: { kind: 'play', card }, position: first, reason: `${cardLabel(card)} ${what}.${odds}`, chance };
+  const why = { choices, run: n, flips: chosen.flips, won: imagined === 0 ? 0 : null, tried: null };
+  return { move: { kind: 'play', card }, position: first, reason: `${cardLabel(card)} ${what}.${odds}`, chance, why };
 }
 
 /** The search for a view: the Tri Peaks hint, or for Golf and jokers the playout hint (hint-playout.ts). */

@@ -4,10 +4,11 @@
  * played, comes from the engine's Game.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { type Game, cardCode, cardName } from '../engine/index.js';
+import { type Game, cardCode } from '../engine/index.js';
 import { cardBack, cardFace } from './card.js';
 import { freeCardsOnly } from './geometry.js';
-import { HINT_TAG, formatScore, formatValue } from './text.js';
+import type { Localizer } from './i18n/localizer.js';
+import type { TranslationKey } from './i18n/registry.js';
 
 /**
  * A class attribute from class names and whether each applies. Lit's classMap would
@@ -23,7 +24,7 @@ export const classes = (map: Record<string, unknown>): string =>
  * The tag on the hinted card (or the stock), beside its index, never over it (see
  * styles.ts). Its word is generated content, so the button's name stays the card's.
  */
-const hintTag = html`<mark class="hint-tag" aria-hidden="true" data-text=${HINT_TAG}></mark>`;
+const hintTag = (l: Localizer) => html`<mark class="hint-tag" aria-hidden="true" data-text=${l.t('hint')}></mark>`;
 
 /** A card (or the stock) marked for a moment because it cannot be played. */
 export type Refused = 'stock' | number | null;
@@ -42,20 +43,20 @@ export function focusablePositions(game: Game | null): number[] {
 }
 
 /** The bar above the board: score (and Golf's strokes), run, what the next card of the run is worth, the deal. */
-export function stats(game: Game | null, scoring: Game['options']['scoring']): TemplateResult {
+export function stats(l: Localizer, game: Game | null, scoring: Game['options']['scoring']): TemplateResult {
   const seed = game?.origin?.seed ?? '';
   // Once the game is over, Run is the last run (no longer glowing) and there is no next card.
   const live = game?.status === 'playing';
   return html`<div class="stats" part="score">
-    <div class="stat score"><span class="label">Score</span><span class="value">${formatScore(game?.score ?? 0, scoring)}</span></div>
+    <div class="stat score"><span class="label">${l.t('score')}</span><span class="value">${l.score(game?.score ?? 0, scoring)}</span></div>
     ${
       game?.strokes == null
         ? nothing
-        : html`<div class="stat strokes"><span class="label">Strokes</span><span class="value">${game.strokes}</span></div>`
+        : html`<div class="stat strokes"><span class="label">${l.t('strokesLabel')}</span><span class="value">${l.num(game.strokes)}</span></div>`
     }
-    <div class=${classes({ stat: true, run: true, hot: live && game.run >= 3 })}><span class="label">Run</span><span class="value">${game?.run ?? 0}</span></div>
-    <div class="stat next"><span class="label">Next card</span><span class="value">${live ? `+${formatValue(game.nextCardValue, scoring)}` : '\u2014'}</span></div>
-    <div class="stat seed"><span class="label">Deal</span><span class="value">${seed || '…'}</span></div>
+    <div class=${classes({ stat: true, run: true, hot: live && game.run >= 3 })}><span class="label">${l.t('run')}</span><span class="value">${l.num(game?.run ?? 0)}</span></div>
+    <div class="stat next"><span class="label">${l.t('nextCard')}</span><span class="value">${live ? `+${l.value(game.nextCardValue, scoring)}` : '\u2014'}</span></div>
+    <div class="stat seed"><span class="label">${l.t('deal')}</span><span class="value">${seed || '…'}</span></div>
   </div>`;
 }
 
@@ -66,11 +67,12 @@ export function stats(game: Game | null, scoring: Game['options']['scoring']): T
  * focus, its running animation) from one render to the next without a keyed repeat.
  */
 export function peaks(
+  l: Localizer,
   game: Game,
   view: { tabStop: number; hinted: number | null; refused: Refused; onCard: (e: Event) => void },
 ): TemplateResult {
   const { size, columnOf, rowOf, name } = game.layout;
-  return html`<div class="peaks" role="group" aria-label=${name === 'golf' ? 'Columns' : 'Peaks'}>
+  return html`<div class="peaks" role="group" aria-label=${l.t(name === 'golf' ? 'columns' : 'peaks')}>
     ${Array.from({ length: size }, (_, p) => {
       if (game.isRemoved(p)) return nothing;
       const up = game.isFaceUp(p);
@@ -90,8 +92,8 @@ export function peaks(
         data-pos=${p}
         data-card=${up ? cardCode(card) : nothing}
         tabindex=${p === view.tabStop ? 0 : -1}
-        aria-label=${up ? `${cardName(card)}${game.canPlay(p) ? ', playable' : ''}` : 'face-down card'}
-        @click=${view.onCard}>${up ? cardFace(card) : cardBack()}${view.hinted === p ? hintTag : nothing}</button>`;
+        aria-label=${up ? (game.canPlay(p) ? l.t('playable', { card: l.card(card) }) : l.card(card)) : l.t('faceDown')}
+        @click=${view.onCard}>${up ? cardFace(card, l) : cardBack()}${view.hinted === p ? hintTag(l) : nothing}</button>`;
     })}
   </div>`;
 }
@@ -102,6 +104,7 @@ export function peaks(
  * keeps each card's element, as the peaks do.
  */
 export function piles(
+  l: Localizer,
   game: Game,
   view: { hinted: boolean; refused: Refused; badge: TemplateResult | typeof nothing; onStock: () => void },
 ): TemplateResult {
@@ -113,7 +116,7 @@ export function piles(
     <button type="button"
       class=${classes({ stock: true, empty: n === 0, hinted: view.hinted, rejected: view.refused === 'stock' })}
       part="stock"
-      aria-label=${n > 0 ? `Stock: ${n} ${n === 1 ? 'card' : 'cards'} left, turn the top card` : 'Stock: 0 cards left'}
+      aria-label=${n > 0 ? l.t('stock', { n }) : l.t('stockEmpty')}
       aria-disabled=${n === 0 || game.status !== 'playing' ? 'true' : 'false'}
       @click=${view.onStock}>
       ${
@@ -123,16 +126,16 @@ export function piles(
             <span class="layer l0">${cardBack()}</span>`
           : html`<span class="empty-pile" aria-hidden="true"></span>`
       }
-      <span class="count" aria-hidden="true">${n}</span>
-      ${view.hinted ? hintTag : nothing}
+      <span class="count" aria-hidden="true">${l.num(n)}</span>
+      ${view.hinted ? hintTag(l) : nothing}
     </button>
-    <div class="waste" part="waste" role="img" aria-label=${`Waste: ${cardName(top)}`}>
+    <div class="waste" part="waste" role="img" aria-label=${l.t('waste', { card: l.card(top) })}>
       ${waste.map((c, i) =>
         i < waste.length - 3
           ? nothing
           : html`<span
         class=${classes({ 'waste-card': true, top: c === top, [`tilt${c % 7}`]: true })}
-        data-card=${cardCode(c)}>${cardFace(c)}</span>`,
+        data-card=${cardCode(c)}>${cardFace(c, l)}</span>`,
       )}
     </div>
   </div>`;
@@ -142,14 +145,15 @@ export function piles(
  * show-winnable's badge: still winnable, no longer (not at all on a deal that never was),
  * or being checked (`stale`: an older answer shown while checking).
  */
-export function winnableBadge(answer: boolean | null, stale: boolean, dealWinnable: boolean | null): TemplateResult {
+export function winnableBadge(l: Localizer, answer: boolean | null, stale: boolean, dealWinnable: boolean | null): TemplateResult {
   const kind = answer === null ? 'checking' : answer ? 'yes' : 'no';
-  const [long, short] =
+  const [long, short] = (
     answer === null
-      ? ['Checking\u2026', 'Checking\u2026']
+      ? ['checking', 'checking']
       : answer
-        ? ['Still winnable', 'Winnable']
-        : [dealWinnable === false ? 'Not winnable' : 'No longer winnable', 'Not winnable'];
+        ? ['stillWinnable', 'winnable']
+        : [dealWinnable === false ? 'notWinnable' : 'noLongerWinnable', 'notWinnable']
+  ).map((key) => l.t(key as TranslationKey));
   return html`<div class="winnable-slot" role="status">
     <span class=${classes({ winnable: true, [kind]: true, stale: stale && answer !== null })}
       part=${`winnable winnable-${kind}`}><svg viewBox="0 0 16 16" aria-hidden="true">${

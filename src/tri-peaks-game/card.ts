@@ -4,6 +4,7 @@
  * Rendering only: what a card is and whether it may be played comes from the engine.
  */
 import { html, svg, type TemplateResult, type SVGTemplateResult } from 'lit';
+import type { Localizer } from './i18n/localizer.js';
 import { type Card, isJoker, isRed, rankLabel, rankOf, suitOf, type Suit } from '../engine/index.js';
 
 const SUIT_SHAPES: Record<Suit, SVGTemplateResult> = {
@@ -23,8 +24,8 @@ export function suitIcon(suit: Suit, className = 'suit'): SVGTemplateResult {
  * middle. The rank is drawn by CSS from `data-rank` (generated content with empty alt
  * text), so the button's name is only its label, "Ace of spades", never "A A".
  */
-export function cardFace(card: Card): TemplateResult {
-  if (isJoker(card)) return jokerFace();
+export function cardFace(card: Card, l: Localizer): TemplateResult {
+  if (isJoker(card)) return jokerFace(l.t('joker'));
   const suit = suitOf(card);
   const rank = rankLabel(card);
   const court = rankOf(card) > 10;
@@ -41,12 +42,12 @@ export function cardFace(card: Card): TemplateResult {
 }
 
 /** A joker (wild): a star for its index and a big star with "Joker" in the middle. */
-function jokerFace(): TemplateResult {
+function jokerFace(word: string): TemplateResult {
   const star = (className: string) =>
     svg`<svg class=${className} viewBox="0 0 100 100" aria-hidden="true" focusable="false"><path d="M50 4l13 31 34 3-26 22 8 33-29-18-29 18 8-33L3 38l34-3z"/></svg>`;
   return html`<span class="face joker" aria-hidden="true">
     <span class="index tl"><span class="rank" data-rank="★"></span></span>
-    <span class="pip">${star('pip-suit')}<span class="joker-word">Joker</span></span>
+    <span class="pip">${star('pip-suit')}<span class="joker-word">${word}</span></span>
     <span class="index br"><span class="rank" data-rank="★"></span></span>
   </span>`;
 }

@@ -91,6 +91,10 @@ export const styles = css`
     /* The height of everything but the board: bars, padding. */
     --_bars: 222px;
   }
+  /* "New game" in words on a wide bar, "New" on a narrow one. */
+  .controls .narrow {
+    display: none;
+  }
   /* A short, wide screen (a phone held sideways): the bars go beside the board, which
      takes the whole height, so the cards grow to use the width. */
   @media (max-height: 500px) and (orientation: landscape) {
@@ -123,6 +127,9 @@ export const styles = css`
       .controls button:not(.icon) svg,
       .settings-toggle .text {
         display: none;
+      }
+      .controls .narrow {
+        display: inline;
       }
     }
   }
@@ -165,8 +172,8 @@ export const styles = css`
     text-shadow: 0 0 12px color-mix(in srgb, var(--_accent) 45%, transparent);
   }
   .stat.seed {
-    margin-left: auto;
-    text-align: right;
+    margin-inline-start: auto;
+    text-align: end;
     align-items: flex-end;
   }
   .stat.seed .value {
@@ -856,7 +863,7 @@ export const styles = css`
     font-weight: 700;
   }
   .replay-count {
-    margin-left: 0.35em;
+    margin-inline-start: 0.35em;
     font-weight: 500;
     opacity: 0.8;
     font-variant-numeric: tabular-nums;
@@ -952,7 +959,7 @@ export const styles = css`
     margin: 0;
     border: 0;
     max-height: calc(100% - 16px);
-    text-align: left;
+    text-align: start;
     padding: 14px 16px;
     border-radius: 12px;
     color: var(--_panel-text);
@@ -1116,6 +1123,9 @@ export const styles = css`
     .controls button:not(.icon) svg,
     .settings-toggle .text {
       display: none;
+    }
+    .controls .narrow {
+      display: inline;
     }
     .winnable {
       gap: 0.25em;

@@ -8,7 +8,6 @@ import {
   Game,
   LAYOUTS,
   TRI_PEAKS,
-  cardName,
   normalizeSeed,
 } from '../engine/index.js';
 import { elementConnected, solveOff, warnFailed } from './background.js';
@@ -37,7 +36,9 @@ import { type DealModeOption, type LayoutOption, type ScoringOption, OPTION_PARS
 import { type SettingsView, controls, endPanel, message, pausedPanel, replayBar, replayPanel, showSettings, statsPanel } from './panels.js';
 import { firstRenderTurn } from './first-render.js';
 import { styles } from './styles.js';
-import { formatScore, layoutPlace, moveAnnouncement, ordinal, refusalText, rulesLabel, spoken, stockTurns, verdictText } from './text.js';
+import { Language, type Localizer } from './i18n/localizer.js';
+import { type Translation, type TranslationKey, registerTranslation } from './i18n/registry.js';
+import { hintText, moveAnnouncement, refusalText, rulesLabel, spoken, stockTurns, verdictText } from './text.js';
 
 const warn = (message: string): void => console.warn(`<tri-peaks-game>: ${message}`);
 
@@ -141,6 +142,16 @@ const REFUSED_MS = 700;
  */
 export class TriPeaksGame extends LitElement {
   static override styles = styles;
+
+  /**
+   * Registers translations (the same function as the package's `registerTranslation`),
+   * for hosts that load the single-file bundle: `customElements.get('tri-peaks-game').registerTranslation({ $code: 'sv', ... })`.
+   * A translation for a language already registered is merged into it, the later one
+   * winning key by key; every element on the page shows the new words at once.
+   */
+  static registerTranslation(...translations: Translation[]): void {
+    registerTranslation(...translations);
+  }
 
   /**
    * Lit's reactive properties: the attributes, then internal state. No decorators (~400
@@ -273,8 +284,8 @@ export class TriPeaksGame extends LitElement {
   beforeNewDealLimit = 30_000;
 
   private _game: Game | null = null;
-  /** The note under the board: a hint's reason, or why a card cannot be played. */
-  private _message = '';
+  /** The note under the board, in the language of the moment: a hint's reason, or why a card cannot be played. */
+  private _message: ((l: Localizer) => string) | null = null;
   private _refused: Refused = null;
   /** Bumped on every change to the game so Lit renders again (the Game is mutated in place). */
   private _version = 0;
@@ -302,22 +313,23 @@ export class TriPeaksGame extends LitElement {
   #pausedAt = 0;
   #readySent = false;
   readonly #announcer = new Announcer(this);
+  readonly #language = new Language(this);
   readonly #animator = new BoardAnimator(this, () => this.#board);
   readonly #replay = new ReplayController(this, () => {
-    const turns = stockTurns(this.#replay.line);
-    const place = layoutPlace(this.#layout.name);
-    this.#announcer.announce(
-      `${place[0].toUpperCase()}${place.slice(1)} are clear: a winning line of ${this.#replay.line.length} moves, ${turns} of them stock turns.`,
-    );
+    const line = this.#replay.line;
+    const key = this.#layout.name === 'golf' ? 'lineDoneColumns' : 'lineDonePeaks';
+    this.#announcer.announce(this.#l.t(key, { n: line.length, turns: stockTurns(line) }));
     if (this.#focus.within) this.#focus.focusAfterUpdate('.panel .primary');
   });
   readonly #hints = new HintController(this, (hint, game) => {
     if (hint.move) game.noteHint();
-    this._message = hint.reason;
-    this.#announcer.announce(`Hint: ${spoken(hint.reason)}`);
+    const top = game.wasteTop;
+    this._message = (l) => hintText(l, hint, top);
+    const l = this.#l;
+    this.#announcer.announce(l.t('hintSaid', { reason: spoken(l, hintText(l, hint, top)) }));
   });
   readonly #verdict = new VerdictController(this, (verdict, moves) => {
-    const { headline, detail } = verdictText(verdict, moves, this._game?.options.layout ?? 'tri-peaks');
+    const { headline, detail } = verdictText(this.#l, verdict, moves, this._game?.options.layout ?? 'tri-peaks');
     this.#announcer.announce(`${headline} ${detail}`);
   });
   readonly #winnable = new ShowWinnableController(this);
@@ -439,10 +451,12 @@ export class TriPeaksGame extends LitElement {
     this.#replay.stop();
     const before = game.score;
     const move = game.undo()!;
+    const l = this.#l;
+    const top = l.card(game.wasteTop);
     this.#announcer.announce(
       move.kind === 'play'
-        ? `Took back ${cardName(move.card)}. Waste: ${cardName(game.wasteTop)}. Score ${formatScore(game.score, game.options.scoring)}.`
-        : `Stock card put back: ${game.stockCount} in the stock. Waste: ${cardName(game.wasteTop)}.`,
+        ? l.t('tookBack', { card: l.card(move.card), top, score: l.score(game.score, game.options.scoring) })
+        : l.t('putBack', { n: game.stockCount, top }),
     );
     this.#positionChanged(null);
     if (game.score !== before) emit(this, 'score', { score: game.score, delta: game.score - before });
@@ -453,14 +467,17 @@ export class TriPeaksGame extends LitElement {
    * Works out the engine's hint (off the main thread: the page never waits), then shows
    * it (highlighted and announced) and resolves to it. Resolves to null before a deal,
    * while a winning line plays, or when the position changed before the hint was ready.
-   * Asking again for the same position gives the same hint and counts it once.
+   * Asking again for the same position gives the same hint and counts it once. Its
+   * `reason` is in the element's language, as the player reads it.
    */
   async hint(): Promise<Hint | null> {
     const game = this._game;
     if (!game || this.#dealer.dealing || this.paused || this.#replay.active) return null;
+    const top = game.wasteTop;
     const hint = await this.#hints.ask(game);
-    if (hint) await this.updateComplete;
-    return hint;
+    if (!hint) return null;
+    await this.updateComplete;
+    return { ...hint, reason: hintText(this.#l, hint, top) };
   }
 
   /** Turns the top stock card onto the waste. Returns false when it cannot (empty, game over). */
@@ -468,7 +485,7 @@ export class TriPeaksGame extends LitElement {
     const game = this._game;
     if (!game || this.#dealer.dealing || this.paused || this.#replay.active) return false;
     if (!game.canTurnStock()) {
-      if (game.status === 'playing') this.#refuse('stock', 'The stock is empty.');
+      if (game.status === 'playing') this.#refuse('stock', (l) => l.t('stockEmptyRefused'));
       return false;
     }
     this.#afterMove(game.turnStock());
@@ -602,9 +619,8 @@ export class TriPeaksGame extends LitElement {
       this.#focus.current = nearest(game.layout, this.#focus.current, playable) ?? this.#focus.current;
     }
     const { seed } = this.#origin(game);
-    this.#announcer.announce(
-      `New deal${seed ? `, seed ${seed}` : ''}. Waste: ${cardName(game.wasteTop)}. ${game.stockCount} cards in the stock.`,
-    );
+    const l = this.#l;
+    this.#announcer.announce(l.t(seed ? 'newDealSeed' : 'newDeal', { seed, top: l.card(game.wasteTop), n: game.stockCount }));
     this.#positionChanged(null, store);
     const { wrap, scoring, faceUp } = game.options;
     emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp: faceUp || game.layout.allFaceUp, cards: game.dealText });
@@ -651,11 +667,11 @@ export class TriPeaksGame extends LitElement {
   /** Restart this deal (Settings): the same deal from the start, asking first as New game does. */
   #restartAsked = (): void => {
     this.#sheet.close(false);
-    this.#unlessUnderWay('Restart', this.#playAgain);
+    this.#unlessUnderWay('restart', this.#playAgain);
   };
 
   /** New game (the button, N): asks first when a game under way would be thrown away. */
-  #newGameAsked = (): void => this.#unlessUnderWay('New game', this.#newDeal);
+  #newGameAsked = (): void => this.#unlessUnderWay('newGame', this.#newDeal);
 
   /** A setting changed in the Settings panel: it deals a new game, so it asks first as New game does. */
   #onSetting = (e: Event): void => {
@@ -663,11 +679,11 @@ export class TriPeaksGame extends LitElement {
     const value = input.type === 'checkbox' ? input.checked : input.value;
     // Until the change is made, the inputs show the settings in force (showSettings, after the render).
     this.requestUpdate();
-    this.#unlessUnderWay('Deal with the new setting', () => Object.assign(this, { [input.name]: value }));
+    this.#unlessUnderWay('dealWithSetting', () => Object.assign(this, { [input.name]: value }));
   };
 
   /** Runs `discard` at once, or once the player confirms that the game under way (a move made, not over) may go. */
-  #unlessUnderWay(confirm: string, discard: () => void): void {
+  #unlessUnderWay(confirm: TranslationKey, discard: () => void): void {
     if (!this.#underWay(this._game)) return discard();
     this.#sheet.close(false);
     this.#ask.ask({ confirm, discard });
@@ -688,7 +704,7 @@ export class TriPeaksGame extends LitElement {
   #positionChanged(move: Move | null, store = true): void {
     const game = this._game!;
     this.#hints.clear();
-    this._message = '';
+    this._message = null;
     this._refused = null;
     this.#verdict.clear();
     if (game.status === 'lost') this.#verdict.start(game);
@@ -706,7 +722,7 @@ export class TriPeaksGame extends LitElement {
     this.#focus.current = position;
     const refusal = game.whyNotPlayable(position);
     if (refusal) {
-      this.#refuse(position, refusalText(game, position, refusal));
+      this.#refuse(position, (l) => refusalText(l, game, position, refusal));
       return;
     }
     const focused = this.#focus.isFocused(position);
@@ -718,7 +734,7 @@ export class TriPeaksGame extends LitElement {
   /** After a move: announce it, show it, fire its events. */
   #afterMove(result: MoveResult): void {
     const game = this._game!;
-    this.#announcer.announce(moveAnnouncement(game, result));
+    this.#announcer.announce(moveAnnouncement(this.#l, game, result));
     this.#positionChanged(result.move);
     this.#gameplay.start(game.history.length === 1 ? 'first-move' : 'resume');
     this.#stats.moved(game, this.#gameId, this.#rules(game));
@@ -739,10 +755,10 @@ export class TriPeaksGame extends LitElement {
   }
 
   /** A card (or the stock) that cannot be played: a short shake, a note, nothing else. */
-  #refuse(target: 'stock' | number, why: string): void {
+  #refuse(target: 'stock' | number, why: (l: Localizer) => string): void {
     this._refused = target;
     this._message = why;
-    this.#announcer.announce(spoken(why));
+    this.#announcer.announce(spoken(this.#l, why(this.#l)));
     this.#animator.shake(target);
     clearTimeout(this.#refusedTimer);
     this.#refusedTimer = setTimeout(() => (this._refused = null), REFUSED_MS);
@@ -774,19 +790,22 @@ export class TriPeaksGame extends LitElement {
     const game = this._game;
     if (!game || this.#replay.active || line.length === 0) return;
     this.#hints.clear();
-    this._message = '';
+    this._message = null;
     this._refused = null;
     if (this.#focus.within) this.#focus.focusAfterUpdate('.replay button');
     const paced = motionAllowed();
-    const from = prefix.length ? `from your ${ordinal(prefix.length)} move` : 'from the deal';
-    if (paced) this.#announcer.announce(`Watching a winning line ${from}: ${line.length} moves. Press Escape to stop.`);
+    const l = this.#l;
+    const from = prefix.length
+      ? l.t('watchingFromMove', { nth: l.nth(prefix.length), n: line.length })
+      : l.t('watchingFromDeal', { n: line.length });
+    if (paced) this.#announcer.announce(from);
     this.#replay.start(game, line, paced, prefix);
   }
 
   #stopWatching = (): void => {
     this.#replay.stop();
     if (this.#focus.within) this.#focus.focusAfterUpdate('.panel .watch');
-    this.#announcer.announce('Stopped watching. Back to your game.');
+    this.#announcer.announce(this.#l.t('stoppedWatching'));
   };
 
   // ----- input -----
@@ -807,26 +826,33 @@ export class TriPeaksGame extends LitElement {
     return this.#replay.board ?? this._game;
   }
 
+  /** The words of the element's language (its `lang`, an ancestor's, or English). */
+  get #l(): Localizer {
+    return this.#language.current;
+  }
+
   protected override render(): TemplateResult {
     const game = this.#board;
     const replay = this.#replay;
     const ended = !!game && !replay.playing && game.status !== 'playing';
     // A panel over the table: what lies under it cannot act, so it is disabled and out of the tab order.
     const covered = ended || this._statsOpen || !!this.#ask.question || this.paused;
-    // .root: the host page's inherited styles stop there (see styles.ts).
-    return html`<div class="root"><div class=${classes({ table: true, dealing: this.#dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
-      ${stats(this._game, this._game?.options.scoring ?? this.#scoring)}
+    const l = this.#l;
+    // .root: the host page's inherited styles stop there (see styles.ts); it carries the
+    // language and its direction (right to left mirrors the bars and panels, not the cards).
+    return html`<div class="root" lang=${l.lang} dir=${l.dir}><div class=${classes({ table: true, dealing: this.#dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
+      ${stats(l, this._game, this._game?.options.scoring ?? this.#scoring)}
       <div class="layout" .inert=${covered}>
         <div class=${classes({ stage: true, golf: game?.layout.name === 'golf' })} part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
-          ${game ? this.#renderBoard(game) : html`<p class="shuffling">Shuffling&hellip;</p>`}
+          ${game ? this.#renderBoard(game) : html`<p class="shuffling">${l.t('shuffling')}</p>`}
         </div>
       </div>
       ${
         replay.playing
-          ? replayBar(replay.played, replay.line.length, this.#stopWatching)
-          : message(this.#hints.thinking ? 'Thinking\u2026' : this._message)
+          ? replayBar(l, replay.played, replay.line.length, this.#stopWatching)
+          : message(l, this.#hints.thinking ? l.t('thinking') : (this._message?.(l) ?? ''))
       }
-      ${controls({
+      ${controls(l, {
         covered,
         canUndo: !!game && !this.#dealer.dealing && !replay.active && game.status === 'playing' && game.history.length > 0,
         canHint: !!game && !replay.active && game.status === 'playing',
@@ -844,8 +870,8 @@ export class TriPeaksGame extends LitElement {
       })}
       ${ended ? this.#renderEndPanel(game) : nothing}
       ${this._statsOpen ? this.#renderStats() : nothing}
-      ${this.#ask.render()}
-      ${this.paused ? pausedPanel(() => this.resume(), this._elsewhere) : nothing}
+      ${this.#ask.render(l)}
+      ${this.paused ? pausedPanel(l, () => this.resume(), this._elsewhere) : nothing}
       ${this.#announcer.render()}
     </div></div>`;
   }
@@ -862,12 +888,13 @@ export class TriPeaksGame extends LitElement {
 
   /** The statistics panel: the rule set of the game on the board. */
   #renderStats(): TemplateResult {
+    const l = this.#l;
     const rules = this.#rules(this._game);
-    const label = rulesLabel(rules);
     const s = statsFor(this.#stats.current, rules);
     // The panel shows the daily streak as it stands today (0 once a day went by without a daily win).
     const today = normalizeSeed('daily').slice('daily:'.length);
-    return statsPanel(label, { ...s, dailyStreak: dailyStreakOn(s, today) }, this.#resetStatsAsked, this.#closeStats, this.#transfer);
+    const heading = { label: rulesLabel(l, rules), scoring: rules.scoring === 'betting' ? ('betting' as const) : ('points' as const) };
+    return statsPanel(l, heading, { ...s, dailyStreak: dailyStreakOn(s, today) }, this.#resetStatsAsked, this.#closeStats, this.#transfer);
   }
 
   #openStats = (): void => {
@@ -887,10 +914,10 @@ export class TriPeaksGame extends LitElement {
 
   #resetStatsAsked = (): void => {
     this.#ask.ask({
-      question: 'Reset the statistics?',
-      detail: 'Every game counted so far is forgotten.',
-      confirm: 'Reset',
-      cancel: 'Keep them',
+      question: 'resetQuestion',
+      detail: 'resetDetail',
+      confirm: 'reset',
+      cancel: 'keepThem',
       discard: () => this.resetStats(),
     });
     this.#focus.focusAfterUpdate('.confirm .primary');
@@ -899,8 +926,8 @@ export class TriPeaksGame extends LitElement {
   /** The panel at the end: the player's game (won or lost), or the watched line's. */
   #renderEndPanel(game: Game): TemplateResult {
     const actions = { onPlayAgain: this.#playAgain, onNewDeal: this.#newDeal };
-    if (this.#replay.active) return replayPanel(game, this.#replay.line, actions);
-    return endPanel(game, this.#verdict.state, {
+    if (this.#replay.active) return replayPanel(this.#l, game, this.#replay.line, actions);
+    return endPanel(this.#l, game, this.#verdict.state, {
       ...actions,
       onWatch: this.#watch,
       onWatchFrom: () => void this.#watchFrom().catch(warnFailed('the winning line')),
@@ -912,13 +939,14 @@ export class TriPeaksGame extends LitElement {
     const watching = this.#replay.active;
     const hint = watching ? null : this.#hints.shown;
     const showBadge = this.showWinnable && !watching && game.status === 'playing';
+    const l = this.#l;
     return [
-      peaks(game, { tabStop: this.#focus.tabStop(), hinted: hint?.position ?? null, refused: this._refused, onCard: this.#onCardClick }),
-      piles(game, {
+      peaks(l, game, { tabStop: this.#focus.tabStop(), hinted: hint?.position ?? null, refused: this._refused, onCard: this.#onCardClick }),
+      piles(l, game, {
         hinted: hint?.move?.kind === 'stock',
         refused: this._refused,
         onStock: this.#onStockClick,
-        badge: showBadge ? winnableBadge(this.#winnable.answer, this.#winnable.checking, this.#winnable.dealWinnable) : nothing,
+        badge: showBadge ? winnableBadge(l, this.#winnable.answer, this.#winnable.checking, this.#winnable.dealWinnable) : nothing,
       }),
     ];
   }

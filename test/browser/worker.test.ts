@@ -5,9 +5,11 @@
 import { expect } from '@open-wc/testing';
 import { Game, dealVerdict, hint } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
-import { ordinal } from '../../src/tri-peaks-game/text.js';
+import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
 import { playToLoss, verdictShown } from '../element/helpers.js';
 import { type OpenedPage, PAGES, gamesReady, openPage, removeFrames, waitFor } from './helpers.js';
+
+const ordinal = (n: number) => new Localizer('en').nth(n);
 
 interface WorkerLog {
   tried: number;

@@ -3,8 +3,11 @@
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { TriPeaksGame } from '../../src/index.js';
-import { spoken } from '../../src/tri-peaks-game/text.js';
+import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
+import { spoken as spokenIn } from '../../src/tri-peaks-game/text.js';
 import { clickMove, control, game, peakButton, root } from './helpers.js';
+
+const spoken = (text: string) => spokenIn(new Localizer('en'), text);
 
 const question = (el: TriPeaksGame) => root(el).querySelector('.confirm');
 const settings = (el: TriPeaksGame) => root(el).querySelector<HTMLElement>('.settings')!;

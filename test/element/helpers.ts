@@ -41,7 +41,9 @@ export function stockButton(el: TriPeaksGame): HTMLButtonElement {
 }
 
 export function control(el: TriPeaksGame, name: string): HTMLButtonElement {
-  return [...root(el).querySelectorAll<HTMLButtonElement>('.controls button, .panel button')].find((b) => b.textContent.trim() === name)!;
+  return [...root(el).querySelectorAll<HTMLButtonElement>('.controls button, .panel button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === name,
+  )!;
 }
 
 /** What a player sees: every card's name, the waste, the stock, the score, the panel. */

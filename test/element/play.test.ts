@@ -2,7 +2,8 @@
 import { expect, html } from '@open-wc/testing';
 import { Game, cardCode, cardName } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
-import { spoken } from '../../src/tri-peaks-game/text.js';
+import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
+import { spoken as spokenIn } from '../../src/tri-peaks-game/text.js';
 import {
   type Recorded,
   clickMove,
@@ -16,6 +17,8 @@ import {
   stockButton,
   view,
 } from './helpers.js';
+
+const spoken = (text: string) => spokenIn(new Localizer('en'), text);
 
 /** The events a move should fire, worked out from the engine alone. */
 function expectedEvents(reference: Game, moves: ReturnType<Game['solve']>['solution'] & object, seed: string): Recorded[] {

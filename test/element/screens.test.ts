@@ -6,7 +6,7 @@ import { expect, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { TriPeaksGame } from '../../src/index.js';
 import { statsFor } from '../../src/engine/index.js';
-import { formatScore } from '../../src/tri-peaks-game/text.js';
+import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
 import { clickMove, game, playToLoss, root, verdictShown } from './helpers.js';
 
 const box = (el: Element) => el.getBoundingClientRect();
@@ -106,11 +106,11 @@ describe('<tri-peaks-game> the score bar', () => {
     await playToLoss(el);
     await verdictShown(el);
     const score = () => root(el).querySelector('.stat.score .value')!.textContent;
-    expect(score()).to.equal(formatScore(el.score, 'points'));
+    expect(score()).to.equal(new Localizer('en').score(el.score, 'points'));
     root(el).querySelector<HTMLButtonElement>('.panel .watch')!.click();
     await waitUntil(() => root(el).querySelector('.panel.replayed'), 'the line played');
     expect(el.score).to.not.equal(2000);
-    expect(score(), 'the bar shows the player’s score, not the line’s').to.equal(formatScore(el.score, 'points'));
+    expect(score(), 'the bar shows the player’s score, not the line’s').to.equal(new Localizer('en').score(el.score, 'points'));
   });
 
   it('shows Golf’s strokes while playing', async () => {

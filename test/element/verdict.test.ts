@@ -4,7 +4,7 @@ import { expect, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { type Move, Game, cardName, dealVerdict } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
-import { ordinal } from '../../src/tri-peaks-game/text.js';
+import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
 import {
   clickMove,
   control,
@@ -18,6 +18,8 @@ import {
   verdictShown,
   expectAccessible,
 } from './helpers.js';
+
+const ordinal = (n: number) => new Localizer('en').nth(n);
 
 /** The verdict's words, worked out with the engine's synchronous dealVerdict. */
 function expectedVerdict(lost: Game): string {

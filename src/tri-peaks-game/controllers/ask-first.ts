@@ -4,17 +4,19 @@
  * away) or by its cancel button or Escape (which change nothing).
  */
 import { type ReactiveControllerHost, type TemplateResult, nothing } from 'lit';
+import type { Localizer } from '../i18n/localizer.js';
+import type { TranslationKey } from '../i18n/registry.js';
 import { confirmPanel } from '../panels.js';
 
 export interface Question {
-  /** The confirm button's text: "New game", "Reset". */
-  confirm: string;
+  /** The confirm button's text (catalogue keys here and below): "New game", "Reset". */
+  confirm: TranslationKey;
   /** What confirming does. */
   discard: () => void;
   /** The heading ("Leave this game?" unless given), the line under it, the cancel button's text. */
-  question?: string;
-  detail?: string;
-  cancel?: string;
+  question?: TranslationKey;
+  detail?: TranslationKey;
+  cancel?: TranslationKey;
 }
 
 export class AskFirst {
@@ -49,7 +51,7 @@ export class AskFirst {
     return true;
   };
 
-  render(): TemplateResult | typeof nothing {
-    return this.question ? confirmPanel(this.question, this.confirm, this.cancel) : nothing;
+  render(l: Localizer): TemplateResult | typeof nothing {
+    return this.question ? confirmPanel(l, this.question, this.confirm, this.cancel) : nothing;
   }
 }
