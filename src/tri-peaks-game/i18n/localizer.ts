@@ -4,10 +4,22 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Card, DECK_SIZE, type ScoringSystem } from '../../engine/index.js';
+import { fnv1a } from '../../engine/fnv.js';
 import { en } from './en.js';
 import { type Plural, type Translation, type TranslationKey, store } from './registry.js';
 
 type Params = Record<string, string | number>;
+
+const KEYS = Object.keys(en) as TranslationKey[];
+const INDEX = new Map(KEYS.map((key, i) => [key, i]));
+
+/** Names the catalogue's key order, which a packed translation's `$v` follows. */
+export const CATALOGUE_ID = fnv1a(KEYS.join());
+
+/** A translation's entry for `key`: given by key, or packed in the catalogue's order. */
+function entryOf(t: Translation, key: TranslationKey): string | Plural | undefined {
+  return t[key] ?? (t.$keys === CATALOGUE_ID ? (t.$v?.[INDEX.get(key)!] ?? undefined) : undefined);
+}
 
 /** The element's language: its own `lang`, else the closest ancestor's (across shadow roots), else English. */
 export function langOf(element: Element): string {
@@ -30,6 +42,9 @@ export class Localizer {
     const parts = lang.toLowerCase().split('-');
     const { translations } = store();
     this.#chain = parts.map((_, i) => translations.get(parts.slice(0, parts.length - i).join('-'))).filter((t) => !!t);
+    for (const t of this.#chain)
+      if (t.$v && t.$keys !== CATALOGUE_ID)
+        console.warn(`<tri-peaks-game>: the "${t.$code}" translation file is from another release; English is used instead`);
     this.dir = this.#chain.find((t) => t.$dir)?.$dir ?? 'ltr';
     // Intl in the language asked for (de-CH groups as the Swiss do), if any of it is translated.
     let locale = this.#chain.length ? lang : 'en';
@@ -45,7 +60,14 @@ export class Localizer {
 
   /** The text of `key` with `params` filled in (numbers formatted); a plural is chosen by `params.n`. */
   t(key: TranslationKey, params: Params = {}): string {
-    let entry: string | Plural = this.#chain.find((t) => t[key] !== undefined)?.[key] ?? en[key];
+    let entry: string | Plural = en[key];
+    for (const t of this.#chain) {
+      const found = entryOf(t, key);
+      if (found !== undefined) {
+        entry = found;
+        break;
+      }
+    }
     if (typeof entry === 'object') {
       const n = Number(params.n);
       const rules = key === 'nth' ? (this.#ordinals ??= new Intl.PluralRules(this.lang, { type: 'ordinal' })) : this.#plurals;

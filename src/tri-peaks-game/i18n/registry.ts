@@ -16,7 +16,18 @@ export type TranslationKey = keyof typeof en;
  * right-to-left language, and any of the English catalogue's keys. A key left out falls
  * back to the language without its region (`pt` for `pt-BR`), then to English.
  */
-export type Translation = { $code: string; $dir?: 'ltr' | 'rtl'; $name?: string } & { [key in TranslationKey]?: string | Plural };
+export type Translation = { $code: string; $dir?: 'ltr' | 'rtl'; $name?: string } & { [key in TranslationKey]?: string | Plural } & Packed;
+
+/**
+ * The shipped files' compact form, written by scripts/build-translations.mjs: the entries
+ * in the English catalogue's key order (`$v`, null where a key is left out), and which
+ * order that was (`$keys`, see CATALOGUE_ID in localizer.ts), so that a file from another release is
+ * ignored instead of misread. Entries given by key win over packed ones.
+ */
+export interface Packed {
+  $keys?: number;
+  $v?: readonly (string | Plural | null)[];
+}
 
 interface Store {
   readonly translations: Map<string, Translation>;

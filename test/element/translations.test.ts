@@ -1,0 +1,146 @@
+// Every shipped translation, in a real game: the same seed played the same way in English
+// and in the language, every string the element shows or speaks collected at each step
+// (the start, after moves, a refused card, a hint, Settings, Statistics and its question,
+// the question before a game is thrown away, paused, the end of a lost game, its verdict
+// and winning line), and none of the English ones may be left (but names such as "Golf").
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import type { TriPeaksGame } from '../../src/index.js';
+import '../../src/translations/all.js';
+import { clickMove, playToLoss, root, stockButton, verdictShown } from './helpers.js';
+
+/** The shipped languages, as a page names them. */
+const SHIPPED = ['de', 'fr', 'es', 'pt-BR'];
+
+/** Strings the same in every language: the games' names, and the key caps of the keys line. */
+const NAMES = new Set(['Tri Peaks', 'Golf', 'Ctrl', 'Escape']);
+
+/** Words a language shares with English (its own words, not left-overs): "Score" in French, "Jokers" in Dutch. */
+const SHARED: Record<string, string[]> = { fr: ['Jokers', 'Points', 'Score'], nl: ['Jokers', 'of', 'Tip'] };
+
+/** English words no translation should still hold (a sentence half translated). */
+const ENGLISH_WORDS =
+  /\b(the|of|and|cards?|stock|waste|playable|winnable|moves?|deals?|hints?|undos?|turns?|run|score|streak|statistics|settings|paused|checking|playing)\b/i;
+
+const part = (el: TriPeaksGame, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`)!;
+
+async function settled(el: TriPeaksGame): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve));
+  await el.updateComplete;
+}
+
+/** Every text the element shows or speaks now: text nodes, aria-labels and titles in its shadow root. */
+function strings(el: TriPeaksGame, into: Set<string>): void {
+  const walker = document.createTreeWalker(root(el), NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node instanceof Text) {
+      const text = node.data.replace(/\s+/g, ' ').trim();
+      if (text) into.add(text);
+    } else if (node instanceof Element) {
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = node.getAttribute(name);
+        if (value) into.add(value.trim());
+      }
+    }
+  }
+}
+
+/** Plays seed 42 the same way in `lang` and collects what it shows and says at every step. */
+async function collect(lang: string): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const el = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" lang=${lang}></tri-peaks-game>`);
+  await el.dealComplete;
+  await settled(el);
+  const take = () => strings(el, seen);
+  take();
+  clickMove(el, el.game!.legalMoves().find((m) => m.kind === 'play') ?? { kind: 'stock' });
+  await settled(el);
+  take();
+  stockButton(el).click();
+  await settled(el);
+  take();
+  root(el).querySelector<HTMLElement>('.peaks .down')?.click();
+  await settled(el);
+  take();
+  await el.hint();
+  take();
+  el.undo();
+  await settled(el);
+  take();
+  // Settings, Statistics with its question, the question before a game is thrown away, paused.
+  root(el).querySelector<HTMLElement>('.settings-toggle')!.click();
+  await settled(el);
+  take();
+  root(el).querySelector<HTMLElement>('.settings')!.hidePopover();
+  part(el, 'statistics').click();
+  await settled(el);
+  take();
+  part(el, 'reset-statistics').click();
+  await settled(el);
+  take();
+  part(el, 'keep-playing').click();
+  part(el, 'close-statistics').click();
+  part(el, 'new-game').click();
+  await settled(el);
+  take();
+  part(el, 'keep-playing').click();
+  el.pause();
+  await settled(el);
+  take();
+  el.resume();
+  // The end of a lost game: the panel, the verdict, a winning line playing, then played.
+  await playToLoss(el);
+  await verdictShown(el);
+  take();
+  const watch = root(el).querySelector<HTMLElement>('[part~="watch"]');
+  if (watch) {
+    watch.click();
+    await settled(el);
+    take();
+    part(el, 'stop-watching').click();
+    await settled(el);
+    take();
+    await emulateMedia({ reducedMotion: 'reduce' });
+    root(el).querySelector<HTMLElement>('[part~="watch"]')!.click();
+    await settled(el);
+    take();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  }
+  el.remove();
+  return seen;
+}
+
+/** A string that holds words (not a number, a card's label such as "7♥", a key cap). */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+
+describe('<tri-peaks-game> shipped translations', function () {
+  this.timeout(60_000);
+  let english: Set<string>;
+
+  before(async () => {
+    english = await collect('en');
+  });
+
+  it('collects English strings at every step (the check below has something to find)', () => {
+    for (const text of ['Undo', 'Restart this deal', 'Statistics', 'Reset the statistics?', 'Leave this game?', 'Paused', 'No more moves'])
+      expect(english, text).to.include(text);
+    expect(
+      [...english].some((s) => s.startsWith('Hint: ')),
+      'a hint announced',
+    ).to.equal(true);
+  });
+
+  for (const lang of SHIPPED) {
+    it(`${lang}: no English string is left`, async () => {
+      const seen = await collect(lang);
+      const shared = new Set(SHARED[lang] ?? []);
+      const englishWords = (s: string) =>
+        (s.match(new RegExp(ENGLISH_WORDS, 'gi')) ?? []).filter((w) => !shared.has(w) && !shared.has(w[0].toUpperCase() + w.slice(1)));
+      const left = [...seen].filter(
+        (s) => hasWords(s) && !NAMES.has(s) && !shared.has(s) && (english.has(s) || englishWords(s).length > 0),
+      );
+      expect(left, `English left in ${lang}`).to.deep.equal([]);
+      expect(seen.size, 'as many strings as in English, give or take').to.be.greaterThan(english.size * 0.8);
+    });
+  }
+});
