@@ -2,4 +2,8 @@
 import './de.js';
 import './es.js';
 import './fr.js';
+import './it.js';
+import './nl.js';
+import './pl.js';
 import './pt.js';
+import './tr.js';

@@ -12,7 +12,7 @@ import { CATALOGUE_ID } from '../../src/tri-peaks-game/i18n/localizer.js';
 import { type Translation, store } from '../../src/tri-peaks-game/i18n/registry.js';
 import { needBuilt, path } from './helpers.js';
 
-const LANGUAGES = ['de', 'es', 'fr', 'pt'];
+const LANGUAGES = ['de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr'];
 const LIMIT = 3 * 1024;
 
 test('the translation files, one per language, each at most 3 KB gzipped', () => {
