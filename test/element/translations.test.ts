@@ -10,7 +10,7 @@ import '../../src/translations/all.js';
 import { clickMove, playToLoss, root, stockButton, verdictShown } from './helpers.js';
 
 /** The shipped languages, as a page names them. */
-const SHIPPED = ['de', 'fr', 'es', 'pt-BR', 'it', 'nl', 'pl', 'tr'];
+const SHIPPED = ['de', 'fr', 'es', 'pt-BR', 'it', 'nl', 'pl', 'tr', 'ru', 'ja', 'zh-CN', 'ar'];
 
 /** Strings the same in every language: the games' names, and the key caps of the keys line. */
 const NAMES = new Set(['Tri Peaks', 'Golf', 'Ctrl', 'Escape']);
@@ -143,4 +143,22 @@ describe('<tri-peaks-game> shipped translations', function () {
       expect(seen.size, 'as many strings as in English, give or take').to.be.greaterThan(english.size * 0.8);
     });
   }
+
+  it('ar: text, bars and panels run right to left; the cards lie as in English', async () => {
+    const make = async (lang: string) => {
+      const el = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" lang=${lang} style="width: 800px"></tri-peaks-game>`);
+      await el.dealComplete;
+      await settled(el);
+      return el;
+    };
+    const [en, ar] = [await make('en'), await make('ar')];
+    const x = (el: TriPeaksGame, selector: string) => root(el).querySelector(selector)!.getBoundingClientRect().left;
+    expect(getComputedStyle(root(ar).querySelector('.root')!).direction).to.equal('rtl');
+    expect(x(ar, '[part~="undo"]'), 'Undo on the right').to.be.greaterThan(x(ar, '[part~="settings-toggle"]'));
+    expect(x(en, '[part~="undo"]'), 'Undo on the left in English').to.be.lessThan(x(en, '[part~="settings-toggle"]'));
+    expect(x(ar, '.stat.score'), 'the score on the right').to.be.greaterThan(x(ar, '.stat.seed'));
+    const cards = (el: TriPeaksGame) =>
+      [...root(el).querySelectorAll('.peaks button, .stock')].map((b) => Math.round(b.getBoundingClientRect().left));
+    expect(cards(ar), 'the cards stay where they are').to.deep.equal(cards(en));
+  });
 });
