@@ -7,8 +7,9 @@
 // win and a loss, the loss panel's verdict, a winning line being watched, and the
 // show-winnable badge.
 //
-//   node scripts/screenshots.mjs [outDir] [--only=text]   (default /tmp/shots; --only takes
-//                                                          the shots whose name has text)
+//   node scripts/screenshots.mjs [outDir] [--only=text] [--lang=de]
+//     (default /tmp/shots; --only takes the shots whose name has text; --lang loads every
+//     translation and sets the games' `lang`, e.g. de, ja, ar)
 //
 // CHROME_PATH overrides /usr/bin/chromium; PORT the port vite serves on (5199), for two runs
 // at once. Console errors and CSP violations are printed.
@@ -24,6 +25,10 @@ const only = process.argv
   .slice(2)
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length);
+const lang = process.argv
+  .slice(2)
+  .find((a) => a.startsWith('--lang='))
+  ?.slice('--lang='.length);
 const outDir = positional[0] || '/tmp/shots';
 const port = Number(process.env.PORT) || 5199;
 const url = `http://localhost:${port}/`;
@@ -131,9 +136,15 @@ async function shoot(name, { width, scheme, setup, target = '#article-game', ful
   await page.goto(url);
   await page.waitForFunction(() => customElements.get('tri-peaks-game'));
   await page.evaluate(() => Promise.all([...document.querySelectorAll('tri-peaks-game')].map((el) => el.dealComplete)));
+  if (lang) {
+    await page.evaluate(async (lang) => {
+      await import('/src/translations/all.ts');
+      for (const el of document.querySelectorAll('tri-peaks-game')) el.lang = lang;
+    }, lang);
+  }
   await page.waitForTimeout(900);
   if (setup) await setup(page);
-  const file = join(outDir, `${name}.png`);
+  const file = join(outDir, `${lang ? `${lang}-` : ''}${name}.png`);
   if (target === 'page') await page.screenshot({ path: file, fullPage });
   else await page.locator(target).screenshot({ path: file, timeout: 90_000 });
   console.log(`wrote ${file}`);
@@ -305,7 +316,7 @@ try {
           const el = document.querySelector('#article-game');
           el.shadowRoot.querySelector('.stock').click();
           await el.updateComplete;
-          [...el.shadowRoot.querySelectorAll('.controls button')].find((b) => b.textContent.trim() === 'New game').click();
+          el.shadowRoot.querySelector('[part~="new-game"]').click();
         });
         await page.waitForTimeout(400);
       },

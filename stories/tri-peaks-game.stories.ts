@@ -1,8 +1,10 @@
-// Storybook stories for <tri-peaks-game>: the default game, each attribute, two themes and
-// a 320 px blog column. Controls set the attributes; the docs page comes from the manifest.
+// Storybook stories for <tri-peaks-game>: the default game, each attribute, two themes, a
+// 320 px blog column and the languages. Controls set the attributes (`lang` is the locale
+// control: every shipped translation is loaded); the docs page comes from the manifest.
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/index.js';
+import '../src/translations/all.js';
 
 interface Args {
   layout: 'tri-peaks' | 'golf';
@@ -13,7 +15,25 @@ interface Args {
   scoring: 'points' | 'betting';
   'face-up': boolean;
   'show-winnable': boolean;
+  lang: string;
 }
+
+/** The locale control's choices: English (built in) and every shipped translation. */
+const LANGUAGES = {
+  English: 'en',
+  Deutsch: 'de',
+  Français: 'fr',
+  Español: 'es',
+  'Português (Brasil)': 'pt-BR',
+  Italiano: 'it',
+  Nederlands: 'nl',
+  Polski: 'pl',
+  Türkçe: 'tr',
+  Русский: 'ru',
+  日本語: 'ja',
+  简体中文: 'zh-CN',
+  العربية: 'ar',
+};
 
 /** The element as a page writes it: only the attributes that differ from the defaults. */
 const game = (args: Args, style = '') => html`<tri-peaks-game
@@ -25,6 +45,7 @@ const game = (args: Args, style = '') => html`<tri-peaks-game
   scoring=${args.scoring === 'betting' ? 'betting' : nothing}
   ?face-up=${args['face-up']}
   ?show-winnable=${args['show-winnable']}
+  lang=${args.lang && args.lang !== 'en' ? args.lang : nothing}
   style=${style || nothing}
 ></tri-peaks-game>`;
 
@@ -41,6 +62,7 @@ const meta: Meta<Args> = {
     scoring: 'points',
     'face-up': false,
     'show-winnable': false,
+    lang: 'en',
   },
   // Explicit controls for the attributes: the manifest's names collide (the `deal` and
   // `score` events share names with an attribute and a property).
@@ -89,6 +111,14 @@ const meta: Meta<Args> = {
       control: 'boolean',
       description: 'After every move, show whether the position can still be won (an assist).',
       table: { category: 'attributes', defaultValue: { summary: 'false' } },
+    },
+    lang: {
+      control: 'select',
+      options: Object.values(LANGUAGES),
+      labels: Object.fromEntries(Object.entries(LANGUAGES).map(([name, code]) => [code, `${name} (${code})`])),
+      description:
+        "The language (the element's, else the closest ancestor's `lang`, else the page's): every word shown and spoken; Arabic lays out right to left.",
+      table: { category: 'attributes', defaultValue: { summary: "the page's language, English without a translation" } },
     },
   },
 };
@@ -148,4 +178,12 @@ export const Column320: Story = {
   name: '320 px column',
   args: { seed: '12345' },
   render: (args) => html`<div style="width:320px;border:1px dashed #999">${game(args)}</div>`,
+};
+
+/** The languages side by side at a phone's width: German (the longest words), Japanese and Arabic (right to left). */
+export const Languages: Story = {
+  args: { seed: '12345' },
+  render: (args) => html`<div style="display:flex;flex-wrap:wrap;gap:16px">
+    ${['de', 'ja', 'ar'].map((lang) => html`<div style="width:320px">${game({ ...args, lang })}</div>`)}
+  </div>`,
 };

@@ -156,4 +156,5 @@ registerTranslation({
   seconds: '{n}秒',
   paused: '一時停止中',
   resume: '再開',
+  fullStop: '。',
 });

@@ -279,15 +279,16 @@ export function controls(
   // Which input is checked is set after each render (showSettings): the settings in force.
   const choice = (name: string, value: string | number, label: string, disabled = false) =>
     html`<label><input type="radio" name=${name} value=${value} ?disabled=${disabled} @change=${view.onSetting} /> ${label}</label>`;
-  return html`<div class="controls" part="controls">
+  const [undo, hint, newShort] = [l.t('undo'), l.t('hint'), l.t('newShort')];
+  return html`<div class=${longWords(undo, hint, newShort) ? 'controls compact' : 'controls'} part="controls">
     <button type="button" part="button undo" ?disabled=${view.covered || !view.canUndo} @click=${view.onUndo} aria-keyshortcuts="U Control+Z">
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/></svg><span class="word">${l.t('undo')}</span>
+      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/></svg><span class="word">${undo}</span>
     </button>
     <button type="button" part="button hint" ?disabled=${view.covered || !view.canHint} @click=${view.onHint} aria-keyshortcuts="H">
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z"/></svg><span class="word">${l.t('hint')}</span>
+      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z"/></svg><span class="word">${hint}</span>
     </button>
     <button type="button" part="button new-game" aria-label=${l.t('newGame')} ?disabled=${view.covered} @click=${view.onNewGame} aria-keyshortcuts="N">
-      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 12a9 9 0 1 1-3-6.7L21 8"/><path d="M21 3v5h-5"/></svg><span class="wide">${l.t('newGame')}</span><span class="narrow">${l.t('newShort')}</span>
+      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 12a9 9 0 1 1-3-6.7L21 8"/><path d="M21 3v5h-5"/></svg><span class="wide">${l.t('newGame')}</span><span class="narrow">${newShort}</span>
     </button>
     ${
       view.fullscreen === null
@@ -334,6 +335,15 @@ export function controls(
       </div>
     </div>
   </div>`;
+}
+
+/**
+ * Whether Undo, Hint and New in words are too long for a narrow bar (English's fit on one
+ * row at 320 px, German's do not): then a narrow bar shows their icons, the words staying
+ * their names. A CJK character counts as two.
+ */
+function longWords(...words: string[]): boolean {
+  return words.join('').replace(/[\u3000-\u9fff\uff00-\uffef]/g, '..').length > 12;
 }
 
 /** The Settings sheet's line on the keys: the catalogue's sentence, its {S}, {U}, ... drawn as keys. */

@@ -1127,6 +1127,13 @@ export const styles = css`
     .controls .narrow {
       display: inline;
     }
+    /* Words too long for the row (panels.ts, longWords): icons, the words kept as names. */
+    .controls.compact button svg {
+      display: inline;
+    }
+    .controls.compact button {
+      padding-inline: 0.45em;
+    }
     .winnable {
       gap: 0.25em;
       padding: 0.3em 0.6em 0.3em 0.4em;
@@ -1137,6 +1144,14 @@ export const styles = css`
     }
     .winnable .short {
       display: inline;
+    }
+    .compact :is(.word, .narrow) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
 

@@ -75,7 +75,7 @@ export function hintText(l: Localizer, hint: Hint, wasteTop: Card): string {
   else {
     const card = label(l, hint.move.card);
     const flips = why.flips ? l.t('hintTurns', { n: why.flips }) : '';
-    text = `${why.run > 1 ? l.t('hintRun', { card, n: why.run }) : l.t(flips ? 'hintPlaysOn' : 'hintFits', { card, top })}${flips}.`;
+    text = `${why.run > 1 ? l.t('hintRun', { card, n: why.run }) : l.t(flips ? 'hintPlaysOn' : 'hintFits', { card, top })}${flips}${l.t('fullStop')}`;
   }
   return odds && why.choices > 1 ? `${text} ${odds}` : text;
 }
@@ -100,7 +100,7 @@ export function moveAnnouncement(l: Localizer, game: Game, result: MoveResult): 
   const strokes = game.strokes === null ? [] : [l.t('strokesSaid', { n: game.strokes })];
   if (result.status === 'won') parts.push(l.t(golf ? 'wonColumns' : 'wonPeaks', { score }), ...strokes);
   if (result.status === 'lost') parts.push(l.t(golf ? 'lostColumns' : 'lostPeaks', { n: game.peakCardsLeft }), ...strokes);
-  if (result.status !== 'playing') parts.push(`${assistsLine(l, game)}.`);
+  if (result.status !== 'playing') parts.push(assistsLine(l, game) + l.t('fullStop'));
   return parts.join(' ');
 }
 

@@ -77,6 +77,9 @@ const REFUSED_MS = 700;
  * board of its own: it fires no `move`, `run`, `score`, `win` or `lose`, and `game`,
  * `status` and `score` keep describing the player's game while it plays.
  *
+ * Every word comes from a catalogue (English built in, `src/tri-peaks-game/i18n/en.ts`) in
+ * the element's language (`lang`); console warnings stay in English, for developers.
+ *
  * Nothing the element does blocks the page: the solver and the hint (for deals, hints,
  * the verdict and `show-winnable`) run in a Web Worker where the page allows one (the
  * single-file bundle is its own worker script), else in slices of a few milliseconds.
@@ -96,6 +99,7 @@ const REFUSED_MS = 700;
  * @attr {boolean} sound - Small synthesized sound effects (a play, a stock turn, a run, a win); off unless set.
  * @attr {boolean} muted - Silences the sound effects.
  * @attr {boolean} large-print - Card indices twice as big.
+ * @attr {string} lang - The language of every word the game shows and speaks (a BCP 47 tag: `de`, `pt-BR`, `ar`). Absent, the closest ancestor's `lang` (through shadow roots), else `<html lang>`. English is built in; other languages come from their translation files (`tri-peaks-game/translations/<lang>`, `dist/bundle/translations/<lang>.js`) or `registerTranslation`. A region falls back to its language (`pt-BR` to `pt`), a missing word to English. Changing it (here or on an ancestor) re-renders the game at once, the game kept. Numbers, plurals and percentages follow it through `Intl`; Arabic lays the bars and panels out right to left.
  * @attr {boolean} show-winnable - Off by default. After every move, show whether the position can still be won. This reveals something about the hidden cards (the solver sees the face-down cards and the stock's order), so it is an assist a host opts into, like a practice mode.
  *
  * @fires {CustomEvent<DealDetail>} deal - A new game is on the board: `{ seed, mode, layout, wild, wrap, scoring, faceUp, cards }`.

@@ -13,10 +13,13 @@ const POKI_SDK_STUB = `window.PokiSDK = { calls: [],
   gameLoadingFinished() { this.calls.push('gameLoadingFinished'); },
   gameplayStart() { this.calls.push('gameplayStart'); },
   gameplayStop() { this.calls.push('gameplayStop'); },
-  commercialBreak() { this.calls.push('commercialBreak'); return new Promise((r) => setTimeout(r, 200)); } };`;
+  commercialBreak() { this.calls.push('commercialBreak'); return new Promise((r) => setTimeout(r, 200)); } };
+  window.ytgame = { system: { getLanguage: () => Promise.resolve('pt-BR') } };`;
 
 async function openSample(code: string): Promise<OpenedPage> {
-  const html = code.replaceAll('src="/js/tri-peaks-game.js"', `src="${BUNDLE}"`);
+  const html = code
+    .replaceAll('src="/js/tri-peaks-game.js"', `src="${BUNDLE}"`)
+    .replaceAll('src="/js/translations/', 'src="/dist/bundle/translations/');
   const loader = /<script type="module" src=/.test(html) ? '' : `<script type="module" src="${BUNDLE}"></script>`;
   const frame = document.createElement('iframe');
   frame.style.width = '900px';
@@ -71,6 +74,30 @@ describe('README html samples', () => {
     expect(strict.shadowRoot!.querySelectorAll('.peaks button')).to.have.length(35);
     expect(putt.game!.options).to.include({ layout: 'golf', wrap: true, wild: 1 });
     expect(putt.stockCount).to.equal(17);
+  });
+
+  it('the Languages samples: the language the portal SDK gives, a host translation in part, a shipped word changed', async function () {
+    this.timeout(30_000);
+    const portal = samples.find((s) => s.code.includes('ytgame'))!;
+    const [game] = await gamesReady(await openSample(portal.code));
+    const label = (g: typeof game, stat = 'score') => g.shadowRoot!.querySelector(`.stat.${stat} .label`)!.textContent;
+    await waitFor(() => label(game) === 'Pontos', 'the SDK said pt-BR: Portuguese');
+    const host = samples.find((s) => s.code.includes("$code: 'sv'"))!;
+    // With the German file and a German game beside the sample.
+    const german =
+      '<script type="module" src="/js/tri-peaks-game.js"></script><script type="module" src="/js/translations/de.js"></script>';
+    const page = await openSample(`${german}${host.code}<tri-peaks-game lang="de" seed="1"></tri-peaks-game>`);
+    const [swedish, germanGame] = await gamesReady(page, 2);
+    await waitFor(() => label(swedish) === 'Poäng', 'the Swedish words are in');
+    expect(label(swedish, 'seed')).to.equal('Giv');
+    expect(swedish.shadowRoot!.querySelector('[part~="new-game"]')!.getAttribute('aria-label'), 'not translated: English').to.equal(
+      'New game',
+    );
+    await waitFor(
+      () => germanGame.shadowRoot!.querySelector('[part~="new-game"]')!.getAttribute('aria-label') === 'Neue Runde',
+      'the changed German word',
+    );
+    expect(label(germanGame), 'the rest of the German file').to.equal('Punkte');
   });
 
   it('the theme sample re-colours the felt and styles the parts', async () => {

@@ -144,6 +144,20 @@ describe('<tri-peaks-game> shipped translations', function () {
     });
   }
 
+  it('at 320 px, in every language, the controls keep to one row and no button or label overflows', async () => {
+    for (const lang of ['en', ...SHIPPED]) {
+      const el = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" lang=${lang} style="width: 320px"></tri-peaks-game>`);
+      await el.dealComplete;
+      await settled(el);
+      const buttons = [...root(el).querySelectorAll<HTMLElement>('.controls > button')];
+      const tops = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops.size, `${lang}: the control buttons on one row`).to.equal(1);
+      for (const item of [...buttons, ...root(el).querySelectorAll<HTMLElement>('.stat .label')])
+        expect(item.scrollWidth, `${lang}: "${item.textContent!.trim()}" fits`).to.be.at.most(item.clientWidth + 1);
+      el.remove();
+    }
+  });
+
   it('ar: text, bars and panels run right to left; the cards lie as in English', async () => {
     const make = async (lang: string) => {
       const el = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" lang=${lang} style="width: 800px"></tri-peaks-game>`);
@@ -157,8 +171,12 @@ describe('<tri-peaks-game> shipped translations', function () {
     expect(x(ar, '[part~="undo"]'), 'Undo on the right').to.be.greaterThan(x(ar, '[part~="settings-toggle"]'));
     expect(x(en, '[part~="undo"]'), 'Undo on the left in English').to.be.lessThan(x(en, '[part~="settings-toggle"]'));
     expect(x(ar, '.stat.score'), 'the score on the right').to.be.greaterThan(x(ar, '.stat.seed'));
-    const cards = (el: TriPeaksGame) =>
-      [...root(el).querySelectorAll('.peaks button, .stock')].map((b) => Math.round(b.getBoundingClientRect().left));
+    // Where each card lies in its game, the deal's flights finished.
+    const cards = (el: TriPeaksGame) => {
+      for (const animation of root(el).getAnimations()) animation.finish();
+      const left = el.getBoundingClientRect().left;
+      return [...root(el).querySelectorAll('.peaks button, .stock')].map((b) => Math.round(b.getBoundingClientRect().left - left));
+    };
     expect(cards(ar), 'the cards stay where they are').to.deep.equal(cards(en));
   });
 });

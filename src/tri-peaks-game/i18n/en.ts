@@ -161,6 +161,8 @@ export const en = {
   pointsScoring: 'points',
   bettingScoring: 'betting',
   listSep: ', ',
+  // Ends a sentence put together from pieces (a hint, the assists): '。' in Japanese.
+  fullStop: '.',
   gamesPlayed: 'Played',
   won: 'Won',
   winRate: 'Win rate',
