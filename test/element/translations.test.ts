@@ -153,7 +153,7 @@ describe('<tri-peaks-game> shipped translations', function () {
       const tops = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
       expect(tops.size, `${lang}: the control buttons on one row`).to.equal(1);
       for (const item of [...buttons, ...root(el).querySelectorAll<HTMLElement>('.stat .label')])
-        expect(item.scrollWidth, `${lang}: "${item.textContent!.trim()}" fits`).to.be.at.most(item.clientWidth + 1);
+        expect(item.scrollWidth, `${lang}: "${item.textContent.trim()}" fits`).to.be.at.most(item.clientWidth + 1);
       el.remove();
     }
   });
