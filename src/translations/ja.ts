@@ -157,4 +157,5 @@ registerTranslation({
   paused: '一時停止中',
   resume: '再開',
   fullStop: '。',
+  sentenceGap: '',
 });

@@ -157,4 +157,5 @@ registerTranslation({
   paused: '已暂停',
   resume: '继续',
   fullStop: '。',
+  sentenceGap: '',
 });

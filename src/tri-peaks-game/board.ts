@@ -55,7 +55,7 @@ export function stats(l: Localizer, game: Game | null, scoring: Game['options'][
         : html`<div class="stat strokes"><span class="label">${l.t('strokesLabel')}</span><span class="value">${l.num(game.strokes)}</span></div>`
     }
     <div class=${classes({ stat: true, run: true, hot: live && game.run >= 3 })}><span class="label">${l.t('run')}</span><span class="value">${l.num(game?.run ?? 0)}</span></div>
-    <div class="stat next"><span class="label">${l.t('nextCard')}</span><span class="value">${live ? `+${l.value(game.nextCardValue, scoring)}` : '\u2014'}</span></div>
+    <div class="stat next"><span class="label">${l.t('nextCard')}</span><span class="value">${live ? l.value(game.nextCardValue, scoring, true) : '\u2014'}</span></div>
     <div class="stat seed"><span class="label">${l.t('deal')}</span><span class="value">${seed || '…'}</span></div>
   </div>`;
 }

@@ -91,7 +91,7 @@ function verdictPart(
   const until = v.verdict.winnableUntilMove ?? 0;
   const play = html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5.5v13l10.5-6.5z"/></svg>`;
   return html`<div class=${classes({ verdict: true, could: v.verdict.winnableFromStart, never: !v.verdict.winnableFromStart })} part="verdict">
-    <p><strong>${headline}</strong> ${detail}</p>
+    <p><strong>${headline}</strong>${l.t('sentenceGap')}${detail}</p>
     ${
       canWatch(v.verdict)
         ? html`<div class="watch-actions">

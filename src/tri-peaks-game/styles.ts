@@ -476,6 +476,7 @@ export const styles = css`
     color: #1a1a22;
     font-size: 12px;
     font-weight: 800;
+    white-space: nowrap;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.4);
     pointer-events: none;
   }

@@ -50,9 +50,13 @@ export function refusalText(l: Localizer, game: Game, position: number, refusal:
   }
 }
 
-/** A card as drawn ("7♥"), as the notes and hints write cards; a joker by its name. */
+/**
+ * A card as drawn ("7♥"), as the notes and hints write cards; a joker by its name. In a
+ * right-to-left sentence the label is isolated left to right, so that it reads "A♠", not "♠A".
+ */
 function label(l: Localizer, card: Card): string {
-  return card >= DECK_SIZE ? l.card(card) : cardLabel(card);
+  if (card >= DECK_SIZE) return l.card(card);
+  return l.dir === 'rtl' ? `\u2066${cardLabel(card)}\u2069` : cardLabel(card);
 }
 
 /** The hint's reason in words: the move, and how likely following the hints wins from here. */
@@ -77,7 +81,7 @@ export function hintText(l: Localizer, hint: Hint, wasteTop: Card): string {
     const flips = why.flips ? l.t('hintTurns', { n: why.flips }) : '';
     text = `${why.run > 1 ? l.t('hintRun', { card, n: why.run }) : l.t(flips ? 'hintPlaysOn' : 'hintFits', { card, top })}${flips}${l.t('fullStop')}`;
   }
-  return odds && why.choices > 1 ? `${text} ${odds}` : text;
+  return odds && why.choices > 1 ? text + l.t('sentenceGap') + odds : text;
 }
 
 /** What a screen reader hears after a move: the card, what turned over, the run, the score, the end. */
@@ -101,7 +105,7 @@ export function moveAnnouncement(l: Localizer, game: Game, result: MoveResult): 
   if (result.status === 'won') parts.push(l.t(golf ? 'wonColumns' : 'wonPeaks', { score }), ...strokes);
   if (result.status === 'lost') parts.push(l.t(golf ? 'lostColumns' : 'lostPeaks', { n: game.peakCardsLeft }), ...strokes);
   if (result.status !== 'playing') parts.push(assistsLine(l, game) + l.t('fullStop'));
-  return parts.join(' ');
+  return parts.join(l.t('sentenceGap'));
 }
 
 /** The loss panel's verdict in words: a headline and what the player's own game did. */
@@ -120,7 +124,7 @@ export function verdictText(
   const headline = l.t('couldWin');
   if (n === 0) return { headline, detail: what ? l.t('lostFromFirstBy', { what }) : l.t('lostFromFirst') };
   const until = l.t('winnableUntil', { nth: l.nth(n) });
-  return { headline, detail: what ? `${until} ${l.t('lostBy', { nth: l.nth(n + 1), what })}` : until };
+  return { headline, detail: what ? until + l.t('sentenceGap') + l.t('lostBy', { nth: l.nth(n + 1), what }) : until };
 }
 
 /** Every card by the label drawn on it ("5♥", "10♠"), as the hint's reasons and the notes write cards. */

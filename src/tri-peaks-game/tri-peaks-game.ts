@@ -334,7 +334,7 @@ export class TriPeaksGame extends LitElement {
   });
   readonly #verdict = new VerdictController(this, (verdict, moves) => {
     const { headline, detail } = verdictText(this.#l, verdict, moves, this._game?.options.layout ?? 'tri-peaks');
-    this.#announcer.announce(`${headline} ${detail}`);
+    this.#announcer.announce(headline + this.#l.t('sentenceGap') + detail);
   });
   readonly #winnable = new ShowWinnableController(this);
   // Play stops while Settings is open.

@@ -41,6 +41,11 @@ function strings(el: TriPeaksGame, into: Set<string>): void {
         const value = node.getAttribute(name);
         if (value) into.add(value.trim());
       }
+      // Words drawn by CSS (the hint's tag): content: "Hint" / "".
+      for (const pseudo of ['::before', '::after']) {
+        const shown = /^"([^"]+)"/.exec(getComputedStyle(node, pseudo).content);
+        if (shown) into.add(shown[1]);
+      }
     }
   }
 }
@@ -63,6 +68,7 @@ async function collect(lang: string): Promise<Set<string>> {
   await settled(el);
   take();
   await el.hint();
+  await settled(el);
   take();
   el.undo();
   await settled(el);
@@ -178,5 +184,10 @@ describe('<tri-peaks-game> shipped translations', function () {
       return [...root(el).querySelectorAll('.peaks button, .stock')].map((b) => Math.round(b.getBoundingClientRect().left - left));
     };
     expect(cards(ar), 'the cards stay where they are').to.deep.equal(cards(en));
+    // A card's label inside an Arabic sentence stays "A♠" (isolated left to right), and "+10" keeps its sign in front.
+    await ar.hint();
+    await settled(ar);
+    expect(root(ar).querySelector('.message')!.textContent).to.match(/\u2066(10|[2-9AJQK])[♠♥♦♣]\u2069/);
+    expect(root(ar).querySelector('.stat.next .value')!.textContent).to.match(/^\u200e?\+/);
   });
 });

@@ -163,6 +163,8 @@ export const en = {
   listSep: ', ',
   // Ends a sentence put together from pieces (a hint, the assists): '。' in Japanese.
   fullStop: '.',
+  // Between two sentences: none in Japanese and Chinese.
+  sentenceGap: ' ',
   gamesPlayed: 'Played',
   won: 'Won',
   winRate: 'Win rate',

@@ -100,13 +100,20 @@ export class Localizer {
     return scoring === 'betting' ? `${value < 0 ? '\u2212' : ''}${this.money(Math.abs(value))}` : this.num(value);
   }
 
-  /** What one card of a run is worth: "30", or "$3". */
-  value(value: number, scoring: ScoringSystem): string {
-    return scoring === 'betting' ? this.money(value) : this.num(value);
+  /** What one card of a run is worth: "30", or "$3"; `signed`: "+30" (Intl places the sign, in Arabic too). */
+  value(value: number, scoring: ScoringSystem, signed = false): string {
+    if (scoring === 'betting') return this.money(value, signed ? 'always' : undefined);
+    return signed ? value.toLocaleString(this.lang, { signDisplay: 'always' }) : this.num(value);
   }
 
-  money(n: number): string {
-    return n.toLocaleString(this.lang, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  money(n: number, signDisplay?: 'always'): string {
+    return n.toLocaleString(this.lang, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+      signDisplay,
+    });
   }
 
   /** A card's name: "Queen of hearts", "Dame de cœur", "Joker". */
