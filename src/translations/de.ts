@@ -160,4 +160,7 @@ registerTranslation({
   seconds: '{n} s',
   paused: 'Pause',
   resume: 'Weiter',
+  elsewhere: 'Dieses Spiel läuft in einem anderen Tab weiter',
+  elsewhereDetail: 'Zuletzt hast du es in einem anderen Tab oder Fenster gespielt. Mit „Hier spielen“ geht es hier weiter.',
+  playHere: 'Hier spielen',
 });

@@ -160,4 +160,7 @@ registerTranslation({
   seconds: '{n} s',
   paused: 'En pausa',
   resume: 'Continuar',
+  elsewhere: 'Esta partida sigue en otra pestaña',
+  elsewhereDetail: 'La jugaste por última vez en otra pestaña o ventana. Con «Jugar aquí» la sigues en esta.',
+  playHere: 'Jugar aquí',
 });

@@ -163,4 +163,7 @@ registerTranslation({
   seconds: '{n} s',
   paused: 'En pause',
   resume: 'Reprendre',
+  elsewhere: 'Cette partie continue dans un autre onglet',
+  elsewhereDetail: 'Vous y avez joué en dernier dans un autre onglet ou une autre fenêtre. « Jouer ici » la reprend dans celle-ci.',
+  playHere: 'Jouer ici',
 });

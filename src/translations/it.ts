@@ -160,4 +160,7 @@ registerTranslation({
   seconds: '{n} s',
   paused: 'In pausa',
   resume: 'Riprendi',
+  elsewhere: 'Questa partita continua in un’altra scheda',
+  elsewhereDetail: 'L’hai giocata per ultima in un’altra scheda o finestra. Con «Gioca qui» la continui in questa.',
+  playHere: 'Gioca qui',
 });

@@ -158,4 +158,7 @@ registerTranslation({
   resume: '再開',
   fullStop: '。',
   sentenceGap: '',
+  elsewhere: 'このゲームは別のタブで続いています',
+  elsewhereDetail: '最後に遊んだのは別のタブかウィンドウです。「ここで遊ぶ」でこちらに続きを移せます。',
+  playHere: 'ここで遊ぶ',
 });

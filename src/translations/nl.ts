@@ -160,4 +160,7 @@ registerTranslation({
   seconds: '{n} s',
   paused: 'Gepauzeerd',
   resume: 'Verder',
+  elsewhere: 'Dit spel gaat verder in een ander tabblad',
+  elsewhereDetail: 'Je speelde het laatst in een ander tabblad of venster. Met ‘Hier spelen’ speel je hier verder.',
+  playHere: 'Hier spelen',
 });

@@ -166,4 +166,7 @@ registerTranslation({
   seconds: '{n} s',
   paused: 'Pauza',
   resume: 'Wznów',
+  elsewhere: 'Ta gra toczy się w innej karcie',
+  elsewhereDetail: 'Ostatni ruch padł w innej karcie lub oknie. „Graj tutaj” przenosi grę do tej.',
+  playHere: 'Graj tutaj',
 });

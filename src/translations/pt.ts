@@ -157,4 +157,7 @@ registerTranslation({
   seconds: '{n} s',
   paused: 'Pausado',
   resume: 'Continuar',
+  elsewhere: 'Este jogo continua em outra aba',
+  elsewhereDetail: 'Você jogou por último em outra aba ou janela. Toque em “Jogar aqui” para continuar nesta.',
+  playHere: 'Jogar aqui',
 });

@@ -154,4 +154,7 @@ registerTranslation({
   seconds: '{n} sn',
   paused: 'Duraklatıldı',
   resume: 'Devam et',
+  elsewhere: 'Bu oyun başka bir sekmede sürüyor',
+  elsewhereDetail: 'En son başka bir sekmede ya da pencerede oynadın. Burada devam etmek için “Burada oyna”ya dokun.',
+  playHere: 'Burada oyna',
 });

@@ -158,4 +158,7 @@ registerTranslation({
   resume: '继续',
   fullStop: '。',
   sentenceGap: '',
+  elsewhere: '这局游戏正在另一个标签页中进行',
+  elsewhereDetail: '你上次是在另一个标签页或窗口中玩的。点“在这里玩”即可在这里继续。',
+  playHere: '在这里玩',
 });

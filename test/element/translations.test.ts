@@ -3,7 +3,7 @@
 // (the start, after moves, a refused card, a hint, Settings, Statistics and its question,
 // the question before a game is thrown away, paused, the end of a lost game, its verdict
 // and winning line), and none of the English ones may be left (but names such as "Golf").
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { TriPeaksGame } from '../../src/index.js';
 import '../../src/translations/all.js';
@@ -113,6 +113,20 @@ async function collect(lang: string): Promise<Set<string>> {
     await emulateMedia({ reducedMotion: 'no-preference' });
   }
   el.remove();
+  // Another element (as another tab) with the same save-key takes the game: this one says so.
+  const key = `translations-elsewhere-${lang}`;
+  localStorage.removeItem(key);
+  const [here, there] = await Promise.all(
+    [0, 1].map((): Promise<TriPeaksGame> => fixture(html`<tri-peaks-game seed="42" lang=${lang} save-key=${key}></tri-peaks-game>`)),
+  );
+  await Promise.all([here.dealComplete, there.dealComplete]);
+  clickMove(there, there.game!.legalMoves()[0]);
+  await waitUntil(() => root(here).querySelector('[part~="play-here"]'), 'the other element to take the game', { timeout: 5000 });
+  await settled(here);
+  strings(here, seen);
+  here.remove();
+  there.remove();
+  localStorage.removeItem(key);
   return seen;
 }
 
@@ -128,7 +142,16 @@ describe('<tri-peaks-game> shipped translations', function () {
   });
 
   it('collects English strings at every step (the check below has something to find)', () => {
-    for (const text of ['Undo', 'Restart this deal', 'Statistics', 'Reset the statistics?', 'Leave this game?', 'Paused', 'No more moves'])
+    for (const text of [
+      'Undo',
+      'Restart this deal',
+      'Statistics',
+      'Reset the statistics?',
+      'Leave this game?',
+      'Paused',
+      'No more moves',
+      'Play here',
+    ])
       expect(english, text).to.include(text);
     expect(
       [...english].some((s) => s.startsWith('Hint: ')),
