@@ -2,7 +2,7 @@
 // `npm test`: runs the lint (`npm run lint`: ESLint, Prettier's check, lit-analyzer, the
 // engine's DOM-free compile) as one counted check, then builds what the tests check
 // (dist/ with tsc for the package and CLI tests, dist/bundle/ with vite for the size
-// check and the browser proofs), then the Node tests (engine, CLI, build) with
+// check and the browser proofs, and the translation files beside it), then the Node tests (engine, CLI, build) with
 // node:test + tsx, then the browser tests (element, browser)
 // with web-test-runner in a system Chromium. The last line is always `N passed, N failed`
 // from the runners' real counts, plus one for the lint (passed or failed); a failed build
@@ -143,13 +143,14 @@ async function browserTests() {
 
 /**
  * The builds the tests read: `tsc -p tsconfig.build.json` (dist/, for the package, engine
- * and CLI tests in Node) and `vite build` (dist/bundle/, for the size check and the
- * browser tests). A failed build is one failure; the tests still run and report.
+ * and CLI tests in Node), `vite build` (dist/bundle/, for the size check and the
+ * browser tests) and scripts/build-translations.mjs (the files beside it). A failed build is one failure; the tests still run and report.
  */
 async function build() {
   const steps = [];
   if (runNode) steps.push(['tsc (dist/)', [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']]);
   steps.push(['vite build (dist/bundle/)', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']]);
+  steps.push(['translations (dist/bundle/translations/)', [join(root, 'scripts/build-translations.mjs')]]);
   for (const [name, stepArgs] of steps) {
     const started = Date.now();
     const code = await run(process.execPath, stepArgs);

@@ -177,16 +177,24 @@ test('the `tri-peaks` bin runs the built CLI', () => {
   assert.equal(result.stdout.trim().split(' ').length, 52);
 });
 
-test('sideEffects lists exactly the modules that register the element, and the engine worker', () => {
-  needBuilt('dist/index.js');
-  const listed = new Set((pkg.sideEffects as string[]).map((f) => f.replace(/^\.\//, '')));
+test('sideEffects lists exactly the modules that register the element, the engine worker and the translations', () => {
+  needBuilt('dist/index.js', 'dist/bundle/translations/de.js');
+  // A pattern (translations/*.js) stands for the files it matches.
+  const expand = (f: string): string[] => {
+    if (!f.includes('*')) return [f];
+    const [dir, ext] = f.split('/*');
+    return readdirSync(path(dir))
+      .filter((name) => name.endsWith(ext) && name !== 'all.ts')
+      .map((name) => `${dir}/${name}`);
+  };
+  const listed = new Set((pkg.sideEffects as string[]).flatMap((f) => expand(f.replace(/^\.\//, ''))));
   // Every listed file exists, and registers the element (directly or by importing define),
-  // or answers a worker's messages (the bundle's engine worker).
+  // answers a worker's messages (the bundle's engine worker), or registers a translation.
   for (const file of listed) {
     const code = readFileSync(path(file), 'utf8');
     assert.match(
       code,
-      /customElements\.define|define\.(js|ts)['"]|\.onmessage = /,
+      /customElements\.define|define\.(js|ts)['"]|\.onmessage = |registerTranslation\(|\$code:/,
       `${file} is listed in sideEffects but registers nothing`,
     );
   }
