@@ -12,10 +12,10 @@
  *
  * Its win rate, with the command to rerun it: docs/hint.md.
  */
-import { type Card, DECK_SIZE, cardLabel, rankOf, wildNeighbourRanks } from './cards.js';
+import { type Card, DECK_SIZE, rankOf, wildNeighbourRanks } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
 import { fnv1a } from './fnv.js';
-import type { Hint, HintWhy, PlayerView } from './hint.js';
+import type { HintData, HintWhy, PlayerView } from './hint.js';
 import { type Layout, hasPosition, layoutOf } from './layout.js';
 import { mulberry32 } from './seed.js';
 import { shuffle } from './shuffle.js';
@@ -103,7 +103,7 @@ export function isPlainTriPeaks(view: PlayerView): boolean {
 
 /** The Golf and joker hint, run in slices like the Tri Peaks one: `run(budget)` plays at most `budget` imagined games. */
 export class PlayoutHint {
-  result: Hint | undefined;
+  result: HintData | undefined;
   readonly #layout: Layout;
   readonly #sim: Imagined;
   readonly #moves: Move[] = [];
@@ -155,7 +155,7 @@ export class PlayoutHint {
   }
 
   /** Plays up to `budget` more imagined games; returns the hint once every move has had its deals. */
-  run(budget = Infinity): Hint | undefined {
+  run(budget = Infinity): HintData | undefined {
     if (this.result) return this.result;
     for (let spent = 0; spent < budget; spent++) {
       if (this.#next === 0) {
@@ -200,36 +200,14 @@ export class PlayoutHint {
     this.#value[m] += (sim.left === 0 ? 1 : 0) + (CLEARED_WEIGHT * (layout.size - sim.left)) / layout.size;
   }
 
-  #answer(): Hint {
-    const view = this.#view;
-    if (this.#moves.length === 0) return { move: null, position: null, reason: 'The game is over.', chance: null };
+  #answer(): HintData {
+    if (this.#moves.length === 0) return { move: null, position: null, chance: null };
     let best = 0;
     for (let m = 1; m < this.#moves.length; m++) if (this.#value[m] > this.#value[best]) best = m;
     const move = this.#moves[best];
-    const top = cardLabel(view.wasteTop);
-    // What the playouts said, when there was a choice: how often this move cleared the layout, or (when no move
-    // ever did) that it clears the most cards.
-    const wins = this.#wins[best];
-    const tried =
-      this.#moves.length < 2
-        ? ''
-        : wins
-          ? ` It cleared the layout in ${wins} of ${DEALS} imagined deals of the unseen cards.`
-          : ' No imagined deal of the unseen cards is won from here; this move clears the most cards.';
-    if (move.kind === 'stock') {
-      const reason =
-        this.#moves.length === 1
-          ? `Nothing fits ${top}: turn the stock.`
-          : `Turn the stock: keep the cards that fit ${top} for later.${tried}`;
-      return { move, position: null, reason, chance: null, why: this.#why(0, wins) };
-    }
-    return {
-      move,
-      position: this.#positions[best],
-      reason: `${cardLabel(move.card)} fits ${top}.${tried}`,
-      chance: null,
-      why: this.#why(1, wins),
-    };
+    // How often this move cleared the layout in the playouts (hintReason words it).
+    const why = this.#why(move.kind === 'stock' ? 0 : 1, this.#wins[best]);
+    return { move, position: move.kind === 'stock' ? null : this.#positions[best], chance: null, why };
   }
 
   /** Hint.why: the playouts weigh single moves, and count the imagined deals won after each. */

@@ -28,13 +28,12 @@ import { shuffle } from './shuffle.js';
 import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, freePositions } from './hint-sim.js';
 import { runInSlices } from './slices.js';
 
-export interface Hint {
+/** A hint as the search finds it: the move and why, as data (a player's words are `Hint.reason`). */
+export interface HintData {
   /** The suggested move, or null when the game is over. */
   readonly move: Move | null;
   /** The peak position to play, or null for the stock (or no move). */
   readonly position: number | null;
-  /** One line a player understands. */
-  readonly reason: string;
   /**
    * The chance the reason states: in how many of 100 ways the hidden cards could lie
    * following the hints from here clears the peaks (null when it states none).
@@ -45,8 +44,14 @@ export interface Hint {
    * how many moves were weighed, the run the move starts (0: the stock) and the cards
    * it turns over, and after it how many imagined deals of the unseen cards were won
    * (`won`, or null unless none was) of how many (`tried`, null in the Tri Peaks search).
+   * Absent when the game is over.
    */
   readonly why?: HintWhy;
+}
+
+export interface Hint extends HintData {
+  /** One line a player understands, in English (`hintReason`). */
+  readonly reason: string;
 }
 
 /** See Hint.why. */
@@ -251,7 +256,7 @@ function byValue(clearedWeight: number): (a: Candidate, b: Candidate) => number 
  */
 export class HintSearch {
   /** The answer once the search is done; undefined while it is still running. */
-  result: Hint | undefined;
+  result: HintData | undefined;
   /** Imagined games played so far: the search's work. */
   playouts = 0;
 
@@ -289,7 +294,7 @@ export class HintSearch {
   }
 
   /** Plays up to `budget` more imagined games; returns the hint when the search is done. */
-  run(budget = Infinity): Hint | undefined {
+  run(budget = Infinity): HintData | undefined {
     if (this.result) return this.result;
     const sim = this.#sim;
     const table = this.#table;
@@ -364,10 +369,10 @@ export class HintSearch {
     shuffle(a, this.#random);
   }
 
-  #answer(): Hint {
+  #answer(): HintData {
     const view = this.#view;
     const candidates = this.#candidates;
-    if (candidates.length === 0) return { move: null, position: null, reason: 'The game is over.', chance: null };
+    if (candidates.length === 0) return { move: null, position: null, chance: null };
     const best = this.#alive.length > 1 ? [...this.#alive].sort(byValue(this.#tuning.clearedWeight))[0] : this.#alive[0];
     const imagined = best.games > 0 ? Math.round((100 * best.wins) / best.games) : null;
     return describe(view, best, candidates.length, imagined);
@@ -394,46 +399,63 @@ export function followingChance(imagined: number, stockCount: number, wrap: bool
   return Math.min(99, Math.round(100 / (1 + Math.exp(-z))));
 }
 
-/** The one-line reason for a move. */
-function describe(view: PlayerView, chosen: Candidate, choices: number, imagined: number | null): Hint {
+/** The hint for the chosen candidate, as data: the move, the chance stated, and why. */
+function describe(view: PlayerView, chosen: Candidate, choices: number, imagined: number | null): HintData {
   const chance = imagined === null || imagined === 0 || choices === 1 ? null : followingChance(imagined, view.stockCount, view.wrap);
-  const odds =
-    chance !== null
-      ? ` Following the hints from here wins about ${chance} times in 100.`
-      : imagined === 0 && choices > 1
-        ? ' The peaks look out of reach; this clears the most cards.'
-        : '';
-  if (chosen.line.length === 0) {
-    const reason =
-      choices === 1
-        ? `Nothing fits ${cardLabel(view.wasteTop)}: turn the stock.`
-        : `Turn the stock: the cards that fit ${cardLabel(view.wasteTop)} are worth more later.${odds}`;
-    return {
-      move: TURN_STOCK,
-      position: null,
-      reason,
-      chance,
-      why: { choices, run: 0, flips: 0, won: imagined === 0 ? 0 : null, tried: null },
-    };
-  }
+  const won = imagined === 0 ? 0 : null;
+  if (chosen.line.length === 0) return { move: TURN_STOCK, position: null, chance, why: { choices, run: 0, flips: 0, won, tried: null } };
   const first = chosen.line[0];
-  const card = view.faceUp[first]!;
-  const n = chosen.line.length;
-  const flips = chosen.flips ? ` and turns ${chosen.flips} card${chosen.flips > 1 ? 's' : ''} over` : '';
-  const what =
-    n > 1 ? `starts a ${n}-card run${flips}` : flips ? `plays on ${cardLabel(view.wasteTop)}${flips}` : `fits ${cardLabel(view.wasteTop)}`;
-  const why = { choices, run: n, flips: chosen.flips, won: imagined === 0 ? 0 : null, tried: null };
-  return { move: { kind: 'play', card }, position: first, reason: `${cardLabel(card)} ${what}.${odds}`, chance, why };
+  const why = { choices, run: chosen.line.length, flips: chosen.flips, won, tried: null };
+  return { move: { kind: 'play', card: view.faceUp[first]! }, position: first, chance, why };
 }
+
+/**
+ * The hint's reason in English, one line: what the move does, and how likely following
+ * the hints wins from here (the Tri Peaks search's chance, or the playout hint's imagined
+ * deals). The element words the same data in the player's language instead.
+ */
+export function hintReason(hint: HintData, view: Pick<PlayerView, 'wasteTop'>): string {
+  const { move, why, chance } = hint;
+  if (!move || !why) return 'The game is over.';
+  const top = cardLabel(view.wasteTop);
+  const { choices, run, flips, won, tried } = why;
+  const odds =
+    tried !== null
+      ? choices < 2
+        ? ''
+        : won
+          ? ` It cleared the layout in ${won} of ${tried} imagined deals of the unseen cards.`
+          : ' No imagined deal of the unseen cards is won from here; this move clears the most cards.'
+      : chance !== null
+        ? ` Following the hints from here wins about ${chance} times in 100.`
+        : won === 0 && choices > 1
+          ? ' The peaks look out of reach; this clears the most cards.'
+          : '';
+  if (move.kind === 'stock') {
+    if (choices === 1) return `Nothing fits ${top}: turn the stock.`;
+    const later = tried !== null ? `keep the cards that fit ${top} for later` : `the cards that fit ${top} are worth more later`;
+    return `Turn the stock: ${later}.${odds}`;
+  }
+  const turns = flips ? ` and turns ${flips} card${flips > 1 ? 's' : ''} over` : '';
+  const what = run > 1 ? `starts a ${run}-card run${turns}` : turns ? `plays on ${top}${turns}` : `fits ${top}`;
+  return `${cardLabel(move.card)} ${what}.${odds}`;
+}
+
+const withReason = (hint: HintData, view: PlayerView): Hint => ({ ...hint, reason: hintReason(hint, view) });
 
 /** The search for a view: the Tri Peaks hint, or for Golf and jokers the playout hint (hint-playout.ts). */
 function searchFor(view: PlayerView, tuning: Partial<HintTuning> = {}): HintSearch | PlayoutHint {
   return isPlainTriPeaks(view) ? new HintSearch(view, tuning) : new PlayoutHint(view);
 }
 
-/** The hint for a view: plain data in, plain data out (it can run in a Web Worker). The tuning is the Tri Peaks hint's. */
-export function hintForView(view: PlayerView, tuning: Partial<HintTuning> = {}): Hint {
+/** The hint for a view, as data (no words): plain data in and out, for a Web Worker. The tuning is the Tri Peaks hint's. */
+export function hintDataForView(view: PlayerView, tuning: Partial<HintTuning> = {}): HintData {
   return searchFor(view, tuning).run()!;
+}
+
+/** The hint for a view, with its reason in English. */
+export function hintForView(view: PlayerView, tuning: Partial<HintTuning> = {}): Hint {
+  return withReason(hintDataForView(view, tuning), view);
 }
 
 export function hint(game: Game): Hint {
@@ -445,6 +467,12 @@ export function hint(game: Game): Hint {
  * about `sliceMs` milliseconds with the event loop free between them.
  */
 export async function hintAsync(game: Game | PlayerView, options: { sliceMs?: number } = {}): Promise<Hint> {
-  const search = searchFor('deal' in game ? playerView(game) : game);
+  const view = 'deal' in game ? playerView(game) : game;
+  return withReason(await hintDataAsync(view, options), view);
+}
+
+/** `hintAsync` as data (no words), for the element, which words it in the player's language. */
+export function hintDataAsync(view: PlayerView, options: { sliceMs?: number } = {}): Promise<HintData> {
+  const search = searchFor(view);
   return runInSlices((budget) => search.run(budget), { sliceMs: options.sliceMs, first: 50, min: 5, max: 5000 });
 }

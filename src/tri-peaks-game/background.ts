@@ -8,11 +8,11 @@ import {
   type DealMode,
   type DealVerdict,
   type GameOptions,
-  type Hint,
+  type HintData,
   type SolveAsync,
   Game,
   dealVerdictAsync,
-  hintAsync,
+  hintDataAsync,
   playerView,
   solveInSlices,
 } from '../engine/index.js';
@@ -36,10 +36,10 @@ export const dealGame = (seed: string | null, options: Partial<GameOptions> & { 
 /** The truth about a game (see `dealVerdict`), its solver calls off the main thread. */
 export const verdictFor = (game: Game): Promise<DealVerdict> => dealVerdictAsync(game, solveOff);
 
-/** The hint for a game, found in the worker or in slices. */
-export function hintFor(game: Game): Promise<Hint> {
+/** The hint for a game, as data (the element words it), found in the worker or in slices. */
+export function hintFor(game: Game): Promise<HintData> {
   const view = playerView(game);
-  return offMainThread('hint', [view], () => hintAsync(view));
+  return offMainThread('hint', [view], () => hintDataAsync(view));
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   type Card,
   type DealVerdict,
   type Game,
-  type Hint,
+  type HintData,
   type Move,
   type MoveResult,
   type PlayRefusal,
@@ -60,7 +60,7 @@ function label(l: Localizer, card: Card): string {
 }
 
 /** The hint's reason in words: the move, and how likely following the hints wins from here. */
-export function hintText(l: Localizer, hint: Hint, wasteTop: Card): string {
+export function hintText(l: Localizer, hint: HintData, wasteTop: Card): string {
   const why = hint.why;
   if (!hint.move || !why) return l.t('gameOver');
   const top = label(l, wasteTop);

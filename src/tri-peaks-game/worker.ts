@@ -6,13 +6,13 @@
  * stand-ins that let the rest of the bundle (Lit, the element class) load there without
  * a DOM. Nothing of the element ever runs in the worker.
  */
-import { hintForView, solve } from '../engine/index.js';
+import { hintDataForView, solve } from '../engine/index.js';
 
 /**
  * The jobs a page may send: plain data in, plain data out (structured-cloned both
  * ways). Dealing and the verdict on a lost game are made of solver calls on the page.
  */
-export const JOBS = { solve, hint: hintForView };
+export const JOBS = { solve, hint: hintDataForView };
 export type Jobs = typeof JOBS;
 
 declare const WorkerGlobalScope: unknown;

@@ -5,7 +5,7 @@
  * player moved on is dropped.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Game, Hint } from '../../engine/index.js';
+import type { Game, HintData } from '../../engine/index.js';
 import { hintFor, nextTask, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 
@@ -14,24 +14,24 @@ const THINKING_AFTER_MS = 180;
 
 export class HintController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
-  readonly #onShown: (hint: Hint, game: Game) => void;
+  readonly #onShown: (hint: HintData, game: Game) => void;
   /** The hint on the board; null when none is. */
-  shown: Hint | null = null;
+  shown: HintData | null = null;
   /** A hint is taking a moment: the host says so. */
   thinking = false;
-  #pending: Promise<Hint | null> | null = null;
+  #pending: Promise<HintData | null> | null = null;
   readonly #request = new LatestRequest();
   #thinkingTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** `onShown`: a new hint is on the board (the host counts, shows and announces it). */
-  constructor(host: ReactiveControllerHost, onShown: (hint: Hint, game: Game) => void) {
+  constructor(host: ReactiveControllerHost, onShown: (hint: HintData, game: Game) => void) {
     this.#host = host;
     this.#onShown = onShown;
     host.addController(this);
   }
 
   /** The hint for `game`'s position: the one shown, the one being worked out, or a new one. */
-  ask(game: Game): Promise<Hint | null> {
+  ask(game: Game): Promise<HintData | null> {
     if (this.shown) return Promise.resolve(this.shown);
     if (this.#pending) return this.#pending;
     const current = this.#request.begin();
