@@ -185,4 +185,12 @@ registerTranslation({
   elsewhere: 'هذه اللعبة مستمرة في علامة تبويب أخرى',
   elsewhereDetail: 'لعبتها آخر مرة في علامة تبويب أو نافذة أخرى. اضغط «العب هنا» لتكملها في هذه.',
   playHere: 'العب هنا',
+  strokesLabel: 'الضربات',
+  exportStats: 'تصدير',
+  importStats: 'استيراد',
+  importStatsGroup: 'استيراد الإحصاءات',
+  pasteStats: 'الصق الإحصاءات المصدَّرة',
+  loadText: 'تحميل النص',
+  loadFile: 'تحميل ملف',
+  notLoaded: 'لم يُحمَّل: {error}',
 });

@@ -163,4 +163,12 @@ registerTranslation({
   elsewhere: 'Dieses Spiel läuft in einem anderen Tab weiter',
   elsewhereDetail: 'Zuletzt hast du es in einem anderen Tab oder Fenster gespielt. Mit „Hier spielen“ geht es hier weiter.',
   playHere: 'Hier spielen',
+  strokesLabel: 'Schläge',
+  exportStats: 'Exportieren',
+  importStats: 'Importieren',
+  importStatsGroup: 'Statistik importieren',
+  pasteStats: 'Exportierte Statistik einfügen',
+  loadText: 'Text laden',
+  loadFile: 'Datei laden',
+  notLoaded: 'Nicht geladen: {error}',
 });

@@ -163,4 +163,12 @@ registerTranslation({
   elsewhere: 'Esta partida sigue en otra pestaña',
   elsewhereDetail: 'La jugaste por última vez en otra pestaña o ventana. Con «Jugar aquí» la sigues en esta.',
   playHere: 'Jugar aquí',
+  strokesLabel: 'Golpes',
+  exportStats: 'Exportar',
+  importStats: 'Importar',
+  importStatsGroup: 'Importar estadísticas',
+  pasteStats: 'Pega las estadísticas exportadas',
+  loadText: 'Cargar texto',
+  loadFile: 'Cargar un archivo',
+  notLoaded: 'No se cargó: {error}',
 });

@@ -166,4 +166,12 @@ registerTranslation({
   elsewhere: 'Cette partie continue dans un autre onglet',
   elsewhereDetail: 'Vous y avez joué en dernier dans un autre onglet ou une autre fenêtre. « Jouer ici » la reprend dans celle-ci.',
   playHere: 'Jouer ici',
+  strokesLabel: 'Coups',
+  exportStats: 'Exporter',
+  importStats: 'Importer',
+  importStatsGroup: 'Importer les statistiques',
+  pasteStats: 'Collez les statistiques exportées',
+  loadText: 'Charger le texte',
+  loadFile: 'Charger un fichier',
+  notLoaded: 'Non chargé : {error}',
 });

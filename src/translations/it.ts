@@ -163,4 +163,12 @@ registerTranslation({
   elsewhere: 'Questa partita continua in un’altra scheda',
   elsewhereDetail: 'L’hai giocata per ultima in un’altra scheda o finestra. Con «Gioca qui» la continui in questa.',
   playHere: 'Gioca qui',
+  strokesLabel: 'Colpi',
+  exportStats: 'Esporta',
+  importStats: 'Importa',
+  importStatsGroup: 'Importa statistiche',
+  pasteStats: 'Incolla le statistiche esportate',
+  loadText: 'Carica il testo',
+  loadFile: 'Carica un file',
+  notLoaded: 'Non caricato: {error}',
 });

@@ -161,4 +161,12 @@ registerTranslation({
   elsewhere: 'このゲームは別のタブで続いています',
   elsewhereDetail: '最後に遊んだのは別のタブかウィンドウです。「ここで遊ぶ」でこちらに続きを移せます。',
   playHere: 'ここで遊ぶ',
+  strokesLabel: '打数',
+  exportStats: '書き出す',
+  importStats: '読み込む',
+  importStatsGroup: '成績の読み込み',
+  pasteStats: '書き出した成績を貼り付け',
+  loadText: 'テキストを読み込む',
+  loadFile: 'ファイルを読み込む',
+  notLoaded: '読み込めませんでした：{error}',
 });

@@ -163,4 +163,12 @@ registerTranslation({
   elsewhere: 'Dit spel gaat verder in een ander tabblad',
   elsewhereDetail: 'Je speelde het laatst in een ander tabblad of venster. Met ‘Hier spelen’ speel je hier verder.',
   playHere: 'Hier spelen',
+  strokesLabel: 'Slagen',
+  exportStats: 'Exporteren',
+  importStats: 'Importeren',
+  importStatsGroup: 'Statistieken importeren',
+  pasteStats: 'Plak geëxporteerde statistieken',
+  loadText: 'Tekst laden',
+  loadFile: 'Bestand laden',
+  notLoaded: 'Niet geladen: {error}',
 });

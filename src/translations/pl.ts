@@ -169,4 +169,12 @@ registerTranslation({
   elsewhere: 'Ta gra toczy się w innej karcie',
   elsewhereDetail: 'Ostatni ruch padł w innej karcie lub oknie. „Graj tutaj” przenosi grę do tej.',
   playHere: 'Graj tutaj',
+  strokesLabel: 'Uderzenia',
+  exportStats: 'Eksportuj',
+  importStats: 'Importuj',
+  importStatsGroup: 'Importuj statystyki',
+  pasteStats: 'Wklej wyeksportowane statystyki',
+  loadText: 'Wczytaj tekst',
+  loadFile: 'Wczytaj plik',
+  notLoaded: 'Nie wczytano: {error}',
 });

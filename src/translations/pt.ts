@@ -160,4 +160,12 @@ registerTranslation({
   elsewhere: 'Este jogo continua em outra aba',
   elsewhereDetail: 'Você jogou por último em outra aba ou janela. Toque em “Jogar aqui” para continuar nesta.',
   playHere: 'Jogar aqui',
+  strokesLabel: 'Tacadas',
+  exportStats: 'Exportar',
+  importStats: 'Importar',
+  importStatsGroup: 'Importar estatísticas',
+  pasteStats: 'Cole as estatísticas exportadas',
+  loadText: 'Carregar texto',
+  loadFile: 'Carregar um arquivo',
+  notLoaded: 'Não carregado: {error}',
 });

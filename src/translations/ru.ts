@@ -169,4 +169,12 @@ registerTranslation({
   elsewhere: 'Эта игра идёт в другой вкладке',
   elsewhereDetail: 'Последний раз вы играли в другой вкладке или окне. Нажмите «Играть здесь», чтобы продолжить в этой.',
   playHere: 'Играть здесь',
+  strokesLabel: 'Удары',
+  exportStats: 'Экспорт',
+  importStats: 'Импорт',
+  importStatsGroup: 'Импорт статистики',
+  pasteStats: 'Вставьте экспортированную статистику',
+  loadText: 'Загрузить текст',
+  loadFile: 'Загрузить файл',
+  notLoaded: 'Не загружено: {error}',
 });

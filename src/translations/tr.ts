@@ -157,4 +157,12 @@ registerTranslation({
   elsewhere: 'Bu oyun başka bir sekmede sürüyor',
   elsewhereDetail: 'En son başka bir sekmede ya da pencerede oynadın. Burada devam etmek için “Burada oyna”ya dokun.',
   playHere: 'Burada oyna',
+  strokesLabel: 'Vuruş',
+  exportStats: 'Dışa aktar',
+  importStats: 'İçe aktar',
+  importStatsGroup: 'İstatistikleri içe aktar',
+  pasteStats: 'Dışa aktarılan istatistikleri yapıştır',
+  loadText: 'Metni yükle',
+  loadFile: 'Dosya yükle',
+  notLoaded: 'Yüklenmedi: {error}',
 });

@@ -161,4 +161,12 @@ registerTranslation({
   elsewhere: '这局游戏正在另一个标签页中进行',
   elsewhereDetail: '你上次是在另一个标签页或窗口中玩的。点“在这里玩”即可在这里继续。',
   playHere: '在这里玩',
+  strokesLabel: '杆数',
+  exportStats: '导出',
+  importStats: '导入',
+  importStatsGroup: '导入统计',
+  pasteStats: '粘贴导出的统计',
+  loadText: '载入文本',
+  loadFile: '载入文件',
+  notLoaded: '未能载入：{error}',
 });

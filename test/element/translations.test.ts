@@ -81,11 +81,16 @@ async function collect(lang: string): Promise<Set<string>> {
   part(el, 'statistics').click();
   await settled(el);
   take();
+  part(el, 'import-statistics').click();
+  await settled(el);
+  take();
   part(el, 'reset-statistics').click();
   await settled(el);
   take();
   part(el, 'keep-playing').click();
+  await settled(el);
   part(el, 'close-statistics').click();
+  await settled(el);
   part(el, 'new-game').click();
   await settled(el);
   take();
