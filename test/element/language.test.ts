@@ -115,6 +115,9 @@ describe('<tri-peaks-game> language', () => {
     const german = new Intl.NumberFormat('de').format(el.score);
     expect(value(el, 'score')).to.equal(german);
     expect(root(el).querySelector('.panel .total dd')!.textContent).to.equal(german);
+    // The controls wait under the end panel: the same deal again, then Statistics.
+    root(el).querySelector<HTMLButtonElement>('[part~="play-again"]')!.click();
+    await el.updateComplete;
     root(el).querySelector<HTMLButtonElement>('[part~="statistics"]')!.click();
     await el.updateComplete;
     const rows = Object.fromEntries(
