@@ -193,4 +193,5 @@ registerTranslation({
   loadText: 'تحميل النص',
   loadFile: 'تحميل ملف',
   notLoaded: 'لم يُحمَّل: {error}',
+  strokesScoring: 'ضربات',
 });

@@ -171,4 +171,5 @@ registerTranslation({
   loadText: 'Text laden',
   loadFile: 'Datei laden',
   notLoaded: 'Nicht geladen: {error}',
+  strokesScoring: 'Schläge',
 });

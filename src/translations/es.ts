@@ -171,4 +171,5 @@ registerTranslation({
   loadText: 'Cargar texto',
   loadFile: 'Cargar un archivo',
   notLoaded: 'No se cargó: {error}',
+  strokesScoring: 'golpes',
 });

@@ -174,4 +174,5 @@ registerTranslation({
   loadText: 'Charger le texte',
   loadFile: 'Charger un fichier',
   notLoaded: 'Non chargé : {error}',
+  strokesScoring: 'coups',
 });

@@ -171,4 +171,5 @@ registerTranslation({
   loadText: 'Carica il testo',
   loadFile: 'Carica un file',
   notLoaded: 'Non caricato: {error}',
+  strokesScoring: 'colpi',
 });

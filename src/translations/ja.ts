@@ -169,4 +169,5 @@ registerTranslation({
   loadText: 'テキストを読み込む',
   loadFile: 'ファイルを読み込む',
   notLoaded: '読み込めませんでした：{error}',
+  strokesScoring: '打数',
 });

@@ -171,4 +171,5 @@ registerTranslation({
   loadText: 'Tekst laden',
   loadFile: 'Bestand laden',
   notLoaded: 'Niet geladen: {error}',
+  strokesScoring: 'slagen',
 });

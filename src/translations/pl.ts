@@ -177,4 +177,5 @@ registerTranslation({
   loadText: 'Wczytaj tekst',
   loadFile: 'Wczytaj plik',
   notLoaded: 'Nie wczytano: {error}',
+  strokesScoring: 'uderzenia',
 });

@@ -168,4 +168,5 @@ registerTranslation({
   loadText: 'Carregar texto',
   loadFile: 'Carregar um arquivo',
   notLoaded: 'Não carregado: {error}',
+  strokesScoring: 'tacadas',
 });

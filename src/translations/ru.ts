@@ -177,4 +177,5 @@ registerTranslation({
   loadText: 'Загрузить текст',
   loadFile: 'Загрузить файл',
   notLoaded: 'Не загружено: {error}',
+  strokesScoring: 'удары',
 });

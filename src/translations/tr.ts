@@ -165,4 +165,5 @@ registerTranslation({
   loadText: 'Metni yükle',
   loadFile: 'Dosya yükle',
   notLoaded: 'Yüklenmedi: {error}',
+  strokesScoring: 'vuruş',
 });

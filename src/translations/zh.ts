@@ -169,4 +169,5 @@ registerTranslation({
   loadText: '载入文本',
   loadFile: '载入文件',
   notLoaded: '未能载入：{error}',
+  strokesScoring: '杆数',
 });

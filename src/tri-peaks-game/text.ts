@@ -25,7 +25,7 @@ export function rulesLabel(
     ...(rules.wild ? [l.t('jokerCount', { n: rules.wild })] : []),
     l.t(rules.mode === 'winnable' ? 'winnableDeals' : 'anyDeals'),
     l.t(rules.wrap ? 'wrapOn' : 'wrapOff'),
-    l.t(rules.scoring === 'betting' ? 'bettingScoring' : 'pointsScoring'),
+    l.t(rules.scoring === 'betting' ? 'bettingScoring' : rules.scoring === 'strokes' ? 'strokesScoring' : 'pointsScoring'),
   ]);
 }
 

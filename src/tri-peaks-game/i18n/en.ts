@@ -160,6 +160,7 @@ export const en = {
   wrapOff: 'wrap off',
   pointsScoring: 'points',
   bettingScoring: 'betting',
+  strokesScoring: 'strokes',
   listSep: ', ',
   // Ends a sentence put together from pieces (a hint, the assists): '。' in Japanese.
   fullStop: '.',
