@@ -176,6 +176,7 @@ registerTranslation({
   currentStreak: 'سلسلة الانتصارات الحالية',
   bestStreak: 'أفضل سلسلة انتصارات',
   bestScore: 'أفضل نتيجة',
+  fewestStrokes: 'أقل عدد من الضربات',
   fastestWin: 'أسرع فوز',
   longestRun: 'أطول سلسلة',
   dailyStreak: 'سلسلة التحدي اليومي',

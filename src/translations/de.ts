@@ -154,6 +154,7 @@ registerTranslation({
   currentStreak: 'Siege in Folge',
   bestStreak: 'Beste Siegesserie',
   bestScore: 'Bester Punktestand',
+  fewestStrokes: 'Wenigste Schläge',
   fastestWin: 'Schnellster Sieg',
   longestRun: 'Längste Serie',
   dailyStreak: 'Tagesspiele in Folge',

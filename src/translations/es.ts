@@ -154,6 +154,7 @@ registerTranslation({
   currentStreak: 'Racha actual',
   bestStreak: 'Mejor racha',
   bestScore: 'Mejor puntuación',
+  fewestStrokes: 'Menos golpes',
   fastestWin: 'Victoria más rápida',
   longestRun: 'Serie más larga',
   dailyStreak: 'Racha diaria',

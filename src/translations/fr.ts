@@ -157,6 +157,7 @@ registerTranslation({
   currentStreak: 'Série en cours',
   bestStreak: 'Meilleure série',
   bestScore: 'Meilleur score',
+  fewestStrokes: 'Moins de coups',
   fastestWin: 'Victoire la plus rapide',
   longestRun: 'Plus longue suite',
   dailyStreak: 'Série quotidienne',

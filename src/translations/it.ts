@@ -154,6 +154,7 @@ registerTranslation({
   currentStreak: 'Vittorie di fila',
   bestStreak: 'Record di vittorie di fila',
   bestScore: 'Punteggio migliore',
+  fewestStrokes: 'Meno colpi',
   fastestWin: 'Vittoria più rapida',
   longestRun: 'Serie più lunga',
   dailyStreak: 'Sfide quotidiane di fila',

@@ -150,6 +150,7 @@ registerTranslation({
   currentStreak: '現在の連勝',
   bestStreak: '最高連勝',
   bestScore: '最高スコア',
+  fewestStrokes: '最少打数',
   fastestWin: '最速クリア',
   longestRun: '最長連続',
   dailyStreak: 'デイリー連勝',

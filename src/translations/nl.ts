@@ -154,6 +154,7 @@ registerTranslation({
   currentStreak: 'Huidige winstreeks',
   bestStreak: 'Langste winstreeks',
   bestScore: 'Hoogste puntental',
+  fewestStrokes: 'Minste slagen',
   fastestWin: 'Snelste winst',
   longestRun: 'Langste reeks',
   dailyStreak: 'Dagspellen op rij',

@@ -160,6 +160,7 @@ registerTranslation({
   currentStreak: 'Obecna passa',
   bestStreak: 'Najlepsza passa',
   bestScore: 'Najlepszy wynik',
+  fewestStrokes: 'Najmniej uderzeń',
   fastestWin: 'Najszybsza wygrana',
   longestRun: 'Najdłuższa seria',
   dailyStreak: 'Passa dzienna',

@@ -151,6 +151,7 @@ registerTranslation({
   currentStreak: 'Vitórias seguidas',
   bestStreak: 'Melhor sequência de vitórias',
   bestScore: 'Melhor pontuação',
+  fewestStrokes: 'Menos tacadas',
   fastestWin: 'Vitória mais rápida',
   longestRun: 'Maior sequência de cartas',
   dailyStreak: 'Desafios diários seguidos',

@@ -160,6 +160,7 @@ registerTranslation({
   currentStreak: 'Побед подряд',
   bestStreak: 'Рекорд побед подряд',
   bestScore: 'Лучший счёт',
+  fewestStrokes: 'Меньше всего ударов',
   fastestWin: 'Самая быстрая победа',
   longestRun: 'Самая длинная серия',
   dailyStreak: 'Ежедневных побед подряд',

@@ -148,6 +148,7 @@ registerTranslation({
   currentStreak: 'Şu anki galibiyet serisi',
   bestStreak: 'En iyi galibiyet serisi',
   bestScore: 'En yüksek puan',
+  fewestStrokes: 'En az vuruş',
   fastestWin: 'En hızlı galibiyet',
   longestRun: 'En uzun seri',
   dailyStreak: 'Günlük seri',

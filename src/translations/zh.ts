@@ -150,6 +150,7 @@ registerTranslation({
   currentStreak: '当前连胜',
   bestStreak: '最高连胜',
   bestScore: '最高分',
+  fewestStrokes: '最少杆数',
   fastestWin: '最快获胜',
   longestRun: '最长连击',
   dailyStreak: '每日连胜',

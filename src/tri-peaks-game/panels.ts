@@ -136,7 +136,7 @@ export function confirmPanel(
 /** The statistics of the rule set on the board, with Reset (which asks first), Close, and Export and Import. */
 export function statsPanel(
   l: Localizer,
-  rules: { label: string; scoring: Game['options']['scoring'] },
+  rules: { label: string; scoring: Game['options']['scoring'] | 'strokes' },
   s: RuleStats,
   onReset: () => void,
   onClose: () => void,
@@ -152,7 +152,11 @@ export function statsPanel(
       <dl class="breakdown">
         ${row('gamesPlayed', s.played)} ${row('won', s.won)} ${row('winRate', rate === null ? null : l.percent(rate))}
         ${row('currentStreak', s.currentStreak)} ${row('bestStreak', s.bestStreak)}
-        ${row('bestScore', s.bestScore === null ? null : l.score(s.bestScore, rules.scoring))}
+        ${
+          rules.scoring === 'strokes'
+            ? row('fewestStrokes', s.bestScore)
+            : row('bestScore', s.bestScore === null ? null : l.score(s.bestScore, rules.scoring))
+        }
         ${row('fastestWin', s.fastestWin === null ? null : l.t('seconds', { n: s.fastestWin }))}
         ${row('longestRun', s.longestRun)} ${row('dailyStreak', s.dailyStreak)}
       </dl>

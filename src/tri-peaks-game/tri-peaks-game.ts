@@ -897,7 +897,7 @@ export class TriPeaksGame extends LitElement {
     const s = statsFor(this.#stats.current, rules);
     // The panel shows the daily streak as it stands today (0 once a day went by without a daily win).
     const today = normalizeSeed('daily').slice('daily:'.length);
-    const heading = { label: rulesLabel(l, rules), scoring: rules.scoring === 'betting' ? ('betting' as const) : ('points' as const) };
+    const heading = { label: rulesLabel(l, rules), scoring: rules.scoring as ScoringOption | 'strokes' };
     return statsPanel(l, heading, { ...s, dailyStreak: dailyStreakOn(s, today) }, this.#resetStatsAsked, this.#closeStats, this.#transfer);
   }
 

@@ -5,6 +5,7 @@ import { type Move, Game, JOKERS, cardCode } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import {
   clickMove,
+  control,
   game,
   peakButton,
   peakButtons,
@@ -170,7 +171,14 @@ describe('<tri-peaks-game> Golf', () => {
     expect(root(el).querySelector('.panel')!.textContent).to.include('Strokes');
     // The statistics count Golf in strokes: the best is the fewest.
     const golf = el.stats.rules['golf nowrap wild0 winnable strokes'];
-    expect([golf.played, golf.won, golf.bestScore]).to.deep.equal([1, 1, -el.stockCount]);
+    const strokes = -el.stockCount;
+    expect([golf.played, golf.won, golf.bestScore]).to.deep.equal([1, 1, strokes]);
+    control(el, 'Play again').click();
+    await el.updateComplete;
+    root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();
+    await el.updateComplete;
+    const panel = root(el).querySelector('.panel.statistics')!.textContent.replace(/\s+/g, ' ');
+    expect(panel).to.include(`Fewest strokes${strokes}`).and.not.include('Best score');
   });
 
   it('plays to a win by the keyboard: the arrows go from one free card to the next', async () => {

@@ -172,6 +172,7 @@ export const en = {
   currentStreak: 'Current streak',
   bestStreak: 'Best streak',
   bestScore: 'Best score',
+  fewestStrokes: 'Fewest strokes',
   fastestWin: 'Fastest win',
   longestRun: 'Longest run',
   dailyStreak: 'Daily streak',
