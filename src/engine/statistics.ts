@@ -206,6 +206,13 @@ function show(value: unknown): string {
  * counts that contradict each other (played < won...). Fields it does not know are dropped.
  */
 export function parseStatistics(text: string): Statistics {
+  const data = parseHead(text);
+  if (data.version !== VERSION) throw new Error(`the statistics have version ${show(data.version)}; this release reads version ${VERSION}`);
+  return { format: FORMAT, version: VERSION, rules: parseRules(data.rules, parseRuleStats) };
+}
+
+/** The JSON object of statistics text in this format (any version); throws an Error saying why not. */
+function parseHead(text: string): Record<string, unknown> {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -214,10 +221,13 @@ export function parseStatistics(text: string): Statistics {
   }
   if (!isObject(data)) throw new Error(`the statistics are not an object but ${show(data)}`);
   if (data.format !== FORMAT) throw new Error(`this is not tri-peaks-game statistics: format is ${show(data.format)}, not "${FORMAT}"`);
-  if (data.version !== VERSION) throw new Error(`the statistics have version ${show(data.version)}; this release reads version ${VERSION}`);
-  if (!isObject(data.rules)) throw new Error(`the statistics' rules must be an object, not ${show(data.rules)}`);
-  const rules = Object.entries(data.rules).map(([key, value]) => [key, parseRuleStats(`rules[${JSON.stringify(key)}]`, value)] as const);
-  return { format: FORMAT, version: VERSION, rules: Object.fromEntries(rules) };
+  return data;
+}
+
+/** The statistics' `rules`, each rule set's value read by `parse` (told where it is, for its errors). */
+function parseRules<T>(rules: unknown, parse: (where: string, value: unknown) => T): Record<string, T> {
+  if (!isObject(rules)) throw new Error(`the statistics' rules must be an object, not ${show(rules)}`);
+  return Object.fromEntries(Object.entries(rules).map(([key, value]) => [key, parse(`rules[${JSON.stringify(key)}]`, value)]));
 }
 
 function parseRuleStats(where: string, value: unknown): RuleStats {
@@ -367,19 +377,11 @@ export class NewerRecordError extends Error {}
 export function parseRecord(text: string, now: number, maxLength = MAX_STATISTICS_TEXT): StatisticsRecord {
   if (text.length > maxLength)
     throw new Error(`the statistics are ${Math.ceil(text.length / 1000)} KB; at most ${MAX_STATISTICS_TEXT / 1000} KB can be read`);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`the statistics are not JSON (${(e as Error).message})`);
+  const data = parseHead(text);
+  if (data.version === VERSION) {
+    const rules = parseRules(data.rules, (where, value) => ({ before: { ...parseRuleStats(where, value), at: now }, games: {} }));
+    return golfInStrokes({ ...emptyRecord(), rules });
   }
-  if (isObject(data) && data.version === VERSION) {
-    const old = parseStatistics(text);
-    const rules = Object.entries(old.rules).map(([key, s]) => [key, { before: { ...s, at: now }, games: {} }] as const);
-    return golfInStrokes({ ...emptyRecord(), rules: Object.fromEntries(rules) });
-  }
-  if (!isObject(data)) throw new Error(`the statistics are not an object but ${show(data)}`);
-  if (data.format !== FORMAT) throw new Error(`this is not tri-peaks-game statistics: format is ${show(data.format)}, not "${FORMAT}"`);
   if (typeof data.version === 'number' && data.version > RECORD_VERSION)
     throw new NewerRecordError(
       `the statistics have version ${data.version}, from a later release; this release reads versions ${VERSION} and ${RECORD_VERSION}`,
@@ -389,21 +391,15 @@ export function parseRecord(text: string, now: number, maxLength = MAX_STATISTIC
   if (!isTime(data.since) || data.since > now + 86_400_000)
     throw new Error(`the statistics' since must be a time in milliseconds ≥ 0 and not in the future, not ${show(data.since)}`);
   if (!isWholeCount(data.resets)) throw new Error(`the statistics' resets must be a whole number ≥ 0, not ${show(data.resets)}`);
-  if (!isObject(data.rules)) throw new Error(`the statistics' rules must be an object, not ${show(data.rules)}`);
-  const rules: Record<string, RuleRecord> = {};
-  for (const [key, value] of Object.entries(data.rules)) {
-    const where = `rules[${JSON.stringify(key)}]`;
+  const rules = parseRules(data.rules, (where, value): RuleRecord => {
     if (!isObject(value) || !isObject(value.games)) throw new Error(`${where} must be an object with games, not ${show(value)}`);
     const games: Record<string, GameEntry> = {};
     for (const [id, entry] of Object.entries(value.games)) games[id] = parseEntry(`${where}.games[${JSON.stringify(id)}]`, id, entry);
-    if (value.before === undefined) {
-      rules[key] = { games };
-      continue;
-    }
+    if (value.before === undefined) return { games };
     const before = parseRuleStats(`${where}.before`, value.before);
     if (!isObject(value.before) || !isTime(value.before.at)) throw new Error(`${where}.before.at must be a time in milliseconds ≥ 0`);
-    rules[key] = { before: { ...before, at: value.before.at }, games };
-  }
+    return { before: { ...before, at: value.before.at }, games };
+  });
   return golfInStrokes({ format: FORMAT, version: RECORD_VERSION, since: data.since, resets: data.resets, rules });
 }
 
