@@ -114,8 +114,13 @@ function isFiniteNumber(value: unknown): value is number {
 
 const COUNT = `a whole number from 0 to ${LIMIT}`;
 
+type Fields<T> = readonly (readonly [keyof T & string, string, (value: unknown) => boolean])[];
+
+const DATE_OR_NULL = 'a date "YYYY-MM-DD" or null';
+const isDateOrNull = (v: unknown) => v === null || (typeof v === 'string' && dayNumber(v) !== null);
+
 /** A record's fields in the order they are stored, each with what a sound value is (as the error says it) and the test. */
-const FIELDS: readonly (readonly [keyof RuleStats, string, (value: unknown) => boolean])[] = [
+const FIELDS: Fields<RuleStats> = [
   ['played', COUNT, isWholeCount],
   ['won', COUNT, isWholeCount],
   ['currentStreak', COUNT, isWholeCount],
@@ -125,7 +130,7 @@ const FIELDS: readonly (readonly [keyof RuleStats, string, (value: unknown) => b
   ['longestRun', COUNT, isWholeCount],
   ['dailyStreak', COUNT, isWholeCount],
   ['bestDailyStreak', COUNT, isWholeCount],
-  ['lastDailyWon', 'a date "YYYY-MM-DD" or null', (v) => v === null || (typeof v === 'string' && dayNumber(v) !== null)],
+  ['lastDailyWon', DATE_OR_NULL, isDateOrNull],
 ];
 
 type Count = 'played' | 'won' | 'currentStreak' | 'bestStreak' | 'dailyStreak' | 'bestDailyStreak';
@@ -230,13 +235,18 @@ function parseRules<T>(rules: unknown, parse: (where: string, value: unknown) =>
   return Object.fromEntries(Object.entries(rules).map(([key, value]) => [key, parse(`rules[${JSON.stringify(key)}]`, value)]));
 }
 
-function parseRuleStats(where: string, value: unknown): RuleStats {
+/** `value`'s fields in `fields` (no other), each checked; throws an Error naming the first that is not sound. */
+function checkFields<T>(where: string, value: unknown, fields: Fields<T>): T {
   if (!isObject(value)) throw new Error(`${where} must be an object, not ${show(value)}`);
-  const fields = FIELDS.map(([name, what, sound]) => {
+  const checked = fields.map(([name, what, sound]) => {
     if (!sound(value[name])) throw new Error(`${where}.${name} must be ${what}, not ${show(value[name])}`);
     return [name, value[name]];
   });
-  const s = Object.fromEntries(fields) as unknown as RuleStats;
+  return Object.fromEntries(checked) as T;
+}
+
+function parseRuleStats(where: string, value: unknown): RuleStats {
+  const s = checkFields(where, value, FIELDS);
   for (const [a, b] of AT_MOST) {
     if (s[a] > s[b]) throw new Error(`${where}.${a} (${s[a]}) is more than ${b} (${s[b]})`);
   }
@@ -421,18 +431,17 @@ function isTime(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8.64e15;
 }
 
+/** A game's fields, checked as a record's are. */
+const ENTRY_FIELDS: Fields<GameEntry> = [
+  ['state', '"open", "lost" or "won"', (v) => v === 'open' || v === 'lost' || v === 'won'],
+  ['at', 'a time in milliseconds ≥ 0', isTime],
+  ['score', `a number between -${LIMIT} and ${LIMIT}`, isFiniteNumber],
+  ['seconds', `between 0 and ${LIMIT}`, (v) => isFiniteNumber(v) && v >= 0],
+  ['longestRun', 'a whole number from 0 to 54', (v) => isWholeCount(v) && v <= 54],
+  ['daily', DATE_OR_NULL, isDateOrNull],
+];
+
 function parseEntry(where: string, id: string, value: unknown): GameEntry {
   if (!/^[\w-]{1,64}$/.test(id)) throw new Error(`${where}: a game's id is 1 to 64 letters, digits, "-" or "_"`);
-  if (!isObject(value)) throw new Error(`${where} must be an object, not ${show(value)}`);
-  const { state, at, score, seconds, longestRun, daily } = value;
-  const checks: [boolean, string, unknown][] = [
-    [state === 'open' || state === 'lost' || state === 'won', 'state must be "open", "lost" or "won"', state],
-    [isTime(at), 'at must be a time in milliseconds ≥ 0', at],
-    [isFiniteNumber(score), `score must be a number between -${LIMIT} and ${LIMIT}`, score],
-    [isFiniteNumber(seconds) && seconds >= 0, `seconds must be between 0 and ${LIMIT}`, seconds],
-    [isWholeCount(longestRun) && longestRun <= 54, 'longestRun must be a whole number from 0 to 54', longestRun],
-    [daily === null || (typeof daily === 'string' && dayNumber(daily) !== null), 'daily must be a date "YYYY-MM-DD" or null', daily],
-  ];
-  for (const [sound, what, got] of checks) if (!sound) throw new Error(`${where}.${what}, not ${show(got)}`);
-  return { state, at, score, seconds, longestRun, daily } as GameEntry;
+  return checkFields(where, value, ENTRY_FIELDS);
 }
