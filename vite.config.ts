@@ -63,9 +63,12 @@ function squeezeLitTemplates(): Plugin {
 
 /**
  * A second minifier: terser runs on each chunk (renderChunk) before rolldown's own oxc
- * minify, which then has the last word. Only terser's safe transforms: no `unsafe*`, no
- * `pure_getters`, no property mangling. What it saves, and the orders measured:
- * docs/bundle.md.
+ * minify, which then has the last word. Besides terser's safe transforms, only the
+ * unsafe ones whose assumption holds here: no anonymous function is called with `new`
+ * (`unsafe_arrows`, `unsafe_methods`), no code reads a function's `length`
+ * (`keep_fargs: false`), and no comparison's operands have a `valueOf` whose order
+ * matters (`unsafe_comps`). No `pure_getters`, no property mangling. What it saves,
+ * and the orders measured: docs/bundle.md.
  */
 function terserPass(): Plugin {
   return {
@@ -75,7 +78,7 @@ function terserPass(): Plugin {
       const out = await minify(code, {
         module: true,
         ecma: 2022,
-        compress: { passes: 2 },
+        compress: { passes: 2, unsafe_arrows: true, unsafe_methods: true, unsafe_comps: true, keep_fargs: false },
         format: { comments: false },
         sourceMap: true,
       });
