@@ -289,16 +289,7 @@ export class Game {
     let score = afterPlay(system, before.score, run, top ? before.topsPlayed : null);
     const won = removed === this.#all;
     if (won) score = afterWin(system, score, this.#places.stockSize - before.stockTurned);
-    const next: GameState = {
-      removed,
-      stockTurned: before.stockTurned,
-      wasteTop: this.deal[position],
-      run,
-      runs: before.runs,
-      topsPlayed: before.topsPlayed + (top ? 1 : 0),
-      score,
-      status: 'playing',
-    };
+    const next: GameState = { ...before, removed, wasteTop: this.deal[position], run, topsPlayed: before.topsPlayed + (top ? 1 : 0), score };
     const uncovered = this.layout.covers[position].filter((q) => isFreeIn(this.layout, q, removed));
     return this.#push({ kind: 'play', card: this.deal[position] }, next, position, uncovered);
   }
@@ -308,14 +299,12 @@ export class Game {
     if (before.status !== 'playing') throw new IllegalMoveError(`The stock cannot be turned: the game is over (${before.status})`);
     if (this.stockCount === 0) throw new IllegalMoveError('The stock cannot be turned: it is empty');
     const next: GameState = {
-      removed: before.removed,
+      ...before,
       stockTurned: before.stockTurned + 1,
       wasteTop: this.deal[this.#places.stockStart + before.stockTurned],
       run: 0,
       runs: before.run > 0 ? [...before.runs, before.run] : before.runs,
-      topsPlayed: before.topsPlayed,
       score: afterStockTurn(this.options.scoring, before.score),
-      status: 'playing',
     };
     return this.#push(TURN_STOCK, next, null, []);
   }
@@ -518,8 +507,8 @@ function dealRulesOf(o: Partial<GameOptions>): { layout: LayoutName; wrap: boole
 
 /** Checks the options other than the layout, whose name `layoutOf` has checked. */
 function checkOptions(o: GameOptions, layout: Layout): GameOptions {
-  if (typeof o.wrap !== 'boolean') throw new Error(`wrap must be true or false, not ${JSON.stringify(o.wrap)}`);
-  if (typeof o.faceUp !== 'boolean') throw new Error(`faceUp must be true or false, not ${JSON.stringify(o.faceUp)}`);
+  for (const name of ['wrap', 'faceUp'] as const)
+    if (typeof o[name] !== 'boolean') throw new Error(`${name} must be true or false, not ${JSON.stringify(o[name])}`);
   if (!SCORING_SYSTEMS.includes(o.scoring))
     throw new Error(`scoring must be one of ${SCORING_SYSTEMS.join(', ')}, not ${JSON.stringify(o.scoring)}`);
   if (o.scoring === 'betting' && !layout.betting) {
