@@ -172,14 +172,7 @@ export class BoardAnimator implements ReactiveController {
         const el = motion.target === 'stock' ? root.querySelector('.stock') : root.querySelector(`[data-pos="${motion.target}"] > span`);
         return start(
           el,
-          [
-            { transform: 'translateX(0)' },
-            { transform: 'translateX(-5px)' },
-            { transform: 'translateX(5px)' },
-            { transform: 'translateX(-3px)' },
-            { transform: 'translateX(2px)' },
-            { transform: 'translateX(0)' },
-          ],
+          [0, -5, 5, -3, 2, 0].map((x) => ({ transform: `translateX(${x}px)` })),
           { duration: 280, easing: 'ease-out' },
         );
       }
