@@ -16,7 +16,17 @@
  *   out of range is ignored with one warning.
  */
 import { type DealMode, Game, type GameOptions, normalizeSeed } from '../../engine/index.js';
-import { type GameStorage, type StorageReporter, STORAGE_LIMIT_MS, WriteQueue, call, channelFor, reportLate, tell } from './storage.js';
+import {
+  type GameStorage,
+  type StorageReporter,
+  NO_ANSWER,
+  STORAGE_LIMIT_MS,
+  WriteQueue,
+  call,
+  channelFor,
+  reportLate,
+  tell,
+} from './storage.js';
 
 /** The options a saved game must share with the element to be put back. */
 export type SavedOptions = Pick<GameOptions, 'layout' | 'wild' | 'wrap' | 'scoring' | 'faceUp'> & { mode: DealMode; seed: string | null };
@@ -122,7 +132,8 @@ export class SavedGame {
       let late = false;
       const timer = setTimeout(() => {
         late = true;
-        this.#reporter.failed(link.key, 'read', `no answer after ${STORAGE_LIMIT_MS / 1000} s; a new game is dealt meanwhile`);
+        // A new game is dealt meanwhile.
+        this.#reporter.failed(link.key, 'read', NO_ANSWER);
         resolve(null);
       }, STORAGE_LIMIT_MS);
       void read.then((restored) => {

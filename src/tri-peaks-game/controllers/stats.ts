@@ -29,6 +29,7 @@ import {
 import {
   type GameStorage,
   type StorageReporter,
+  NO_ANSWER,
   STORAGE_LIMIT_MS,
   WriteQueue,
   call,
@@ -165,13 +166,8 @@ export class StatsKeeper {
       const { storage, key } = link;
       const read = call(() => storage.getItem(key));
       if (!link.read)
-        whenLate(read, STORAGE_LIMIT_MS, () =>
-          this.#reporter.failed(
-            key,
-            'read',
-            `no answer after ${STORAGE_LIMIT_MS / 1000} s; play goes on, and what it holds is merged when it comes`,
-          ),
-        );
+        // Play goes on meanwhile, and what it holds is merged when it comes.
+        whenLate(read, STORAGE_LIMIT_MS, () => this.#reporter.failed(key, 'read', NO_ANSWER));
       let text: string | null | undefined;
       try {
         text = await read;

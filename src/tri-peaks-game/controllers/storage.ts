@@ -45,9 +45,12 @@ export function whenLate(promise: Promise<unknown>, ms: number, late: () => void
   );
 }
 
+/** What a storage that has not answered in time is reported for (the warning adds that the game plays on). */
+export const NO_ANSWER = `no answer after ${STORAGE_LIMIT_MS / 1000} s`;
+
 /** `write`, reported as failing if it has not settled within the time limit (it is still waited for: writes stay in order). */
 export function reportLate<T>(write: Promise<T>, reporter: StorageReporter, key: string): Promise<T> {
-  whenLate(write, STORAGE_LIMIT_MS, () => reporter.failed(key, 'write', `no answer after ${STORAGE_LIMIT_MS / 1000} s`));
+  whenLate(write, STORAGE_LIMIT_MS, () => reporter.failed(key, 'write', NO_ANSWER));
   return write;
 }
 
