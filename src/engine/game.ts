@@ -386,18 +386,10 @@ export class Game {
     }
     const origin = body.seed === null ? null : { seed: String(body.seed), mode: body.mode as DealMode };
     if (origin && !DEAL_MODES.includes(origin.mode)) throw new Error(`This saved game has an unknown deal mode "${String(body.mode)}"`);
-    // Saves from before layouts and jokers have neither: Tri Peaks, no jokers.
-    const game = new Game(
-      String(body.deal),
-      {
-        wrap: body.wrap as boolean,
-        scoring: body.scoring as ScoringSystem,
-        faceUp: body.faceUp as boolean,
-        layout: (body.layout ?? 'tri-peaks') as LayoutName,
-        wild: (body.wild ?? 0) as number,
-      },
-      origin,
-    );
+    // The options are read from the body (the constructor takes only options' fields). Saves
+    // from before layouts and jokers have neither: Tri Peaks, no jokers.
+    const options = { ...body, layout: body.layout ?? 'tri-peaks', wild: body.wild ?? 0 } as Partial<GameOptions>;
+    const game = new Game(String(body.deal), options, origin);
     game.applyMoves(String(body.moves));
     for (const name of ['undos', 'hints'] as const) {
       const count = body[name] ?? 0;
