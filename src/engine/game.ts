@@ -289,7 +289,14 @@ export class Game {
     let score = afterPlay(system, before.score, run, top ? before.topsPlayed : null);
     const won = removed === this.#all;
     if (won) score = afterWin(system, score, this.#places.stockSize - before.stockTurned);
-    const next: GameState = { ...before, removed, wasteTop: this.deal[position], run, topsPlayed: before.topsPlayed + (top ? 1 : 0), score };
+    const next: GameState = {
+      ...before,
+      removed,
+      wasteTop: this.deal[position],
+      run,
+      topsPlayed: before.topsPlayed + (top ? 1 : 0),
+      score,
+    };
     const uncovered = this.layout.covers[position].filter((q) => isFreeIn(this.layout, q, removed));
     return this.#push({ kind: 'play', card: this.deal[position] }, next, position, uncovered);
   }
