@@ -5,12 +5,13 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/index.js';
 import '../src/translations/all.js';
+import type { DealMode } from '../src/engine/index.js';
 
 interface Args {
   layout: 'tri-peaks' | 'golf';
   wild: '0' | '1' | '2';
   wrap: 'default' | 'on' | 'off';
-  deal: 'winnable' | 'any';
+  deal: DealMode;
   seed: string;
   scoring: 'points' | 'betting';
   'face-up': boolean;
@@ -40,7 +41,7 @@ const game = (args: Args, style = '') => html`<tri-peaks-game
   layout=${args.layout === 'golf' ? 'golf' : nothing}
   wild=${args.wild !== '0' ? args.wild : nothing}
   wrap=${args.wrap === 'default' ? nothing : args.wrap}
-  deal=${args.deal === 'any' ? 'any' : nothing}
+  deal=${args.deal === 'winnable' ? nothing : args.deal}
   seed=${args.seed ? args.seed : nothing}
   scoring=${args.scoring === 'betting' ? 'betting' : nothing}
   ?face-up=${args['face-up']}
@@ -87,8 +88,9 @@ const meta: Meta<Args> = {
     },
     deal: {
       control: 'inline-radio',
-      options: ['winnable', 'any'],
-      description: '`winnable`: only deals a solver proves winnable; `any`: as the shuffle falls.',
+      options: ['winnable', 'any', 'easy', 'medium', 'hard'],
+      description:
+        '`winnable`: only deals a solver proves winnable; `any`: as the shuffle falls; `easy`, `medium`, `hard`: winnable, by how often a player who sees only the visible cards wins.',
       table: { category: 'attributes', defaultValue: { summary: 'winnable' } },
     },
     seed: {
@@ -131,6 +133,7 @@ export const Default: Story = {};
 export const NoWrap: Story = { name: 'No wrap (wrap="off")', args: { wrap: 'off', seed: '144' } };
 
 export const AnyDeal: Story = { name: 'Any deal (deal="any")', args: { deal: 'any', seed: '144' } };
+export const HardDeal: Story = { name: 'A hard deal (deal="hard")', args: { deal: 'hard', seed: 'daily' } };
 
 export const Golf: Story = { name: 'Golf (layout="golf")', args: { layout: 'golf', seed: '2026' } };
 

@@ -1,5 +1,17 @@
 /** Benchmarks printed by `npm run bench` and `npm run bench:hint`: figures, not tests. */
-import { type HintTuning, type LayoutName, Game, dealForSeed, hintForView, playerView, solve } from '../engine/index.js';
+import {
+  type DealMode,
+  type HintTuning,
+  type LayoutName,
+  Game,
+  LinePlayer,
+  TIERS,
+  dealForSeed,
+  hintForView,
+  layoutOf,
+  playerView,
+  solve,
+} from '../engine/index.js';
 
 /** The layout and jokers a bench deals (the wrap rules are its own argument). */
 export interface BenchRules {
@@ -26,7 +38,7 @@ function summary(times: number[]): string {
 /** The start of each line of figures for one wrap rule, the same width for both. */
 const label = (wrap: boolean) => `wrap ${wrap ? 'on ' : 'off'}:`;
 
-/** The solver over the `any` deals of seeds 1..count, then winnable-mode dealing for the same seeds. */
+/** The solver over the `any` deals of seeds 1..count, then winnable-mode and tier dealing for the same seeds. */
 export function benchSolver(count: number, wraps: boolean[], out: (line: string) => void, rules: BenchRules = TRI_PEAKS_PLAIN): void {
   const { layout, wild } = rules;
   out(`solver bench: seeds 1..${count}${rulesText(rules)}, Node ${process.version}`);
@@ -52,11 +64,21 @@ export function benchSolver(count: number, wraps: boolean[], out: (line: string)
       dealTimes.push(performance.now() - started);
     }
     out(`${label(wrap)} winnable-mode deal ${summary(dealTimes)}`);
+    for (const tier of TIERS) {
+      const tierTimes: number[] = [];
+      for (let seed = 1; seed <= count; seed++) {
+        const started = performance.now();
+        dealForSeed(String(seed), { mode: tier, wrap, layout, wild });
+        tierTimes.push(performance.now() - started);
+      }
+      out(`${label(wrap)} ${tier} deal ${summary(tierTimes)}`);
+    }
   }
 }
 
 /**
- * Plays the `any` deals of seeds from..from+count-1 always doing what the hint says.
+ * Plays the deals of seeds from..from+count-1 (the `any` deals unless `mode` says) always
+ * doing what the hint says, and the plain longest-line player (line-player.ts) on the same deals.
  * TRI_PEAKS_HINT_TUNING (JSON, see HintTuning) changes the hint's knobs, for experiments.
  * With `listWon` it also prints the seeds won, so two variants can be compared deal by
  * deal (a change of 10 wins in 500 is within luck: 30-60 deals flip either way).
@@ -70,12 +92,13 @@ export function benchHint(
   out: (line: string) => void,
   listWon = false,
   rules: BenchRules = TRI_PEAKS_PLAIN,
+  mode: DealMode = 'any',
 ): void {
   const { layout, wild } = rules;
   const tuning = JSON.parse(process.env.TRI_PEAKS_HINT_TUNING || '{}') as Partial<HintTuning>;
   const last = from + count - 1;
   out(
-    `hint bench: seeds ${from}..${last}${rulesText(rules)}, any mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`,
+    `hint bench: seeds ${from}..${last}${rulesText(rules)}, ${mode} mode, always following the hint${process.env.TRI_PEAKS_HINT_TUNING ? `, tuning ${JSON.stringify(tuning)}` : ''}`,
   );
   for (const wrap of wraps) {
     const times: number[] = [];
@@ -84,8 +107,12 @@ export function benchHint(
     let stated = 0;
     let statedInWins = 0;
     let said = 0;
+    const linePlayer = new LinePlayer(layoutOf(layout), wrap);
+    let lineWins = 0;
     for (let seed = from; seed <= last; seed++) {
-      const game = new Game(dealForSeed(String(seed), { mode: 'any', wrap, layout, wild }).deal, { wrap, layout, wild });
+      const { deal } = dealForSeed(String(seed), { mode, wrap, layout, wild });
+      if (linePlayer.play(deal) === 0) lineWins++;
+      const game = new Game(deal, { wrap, layout, wild });
       let saidHere = 0;
       while (game.status === 'playing') {
         const started = performance.now();
@@ -105,7 +132,9 @@ export function benchHint(
       }
     }
     const wins = won.length;
-    out(`${label(wrap)} won ${wins}/${count} (${((100 * wins) / count).toFixed(1)}%); hint ${summary(times)}`);
+    out(
+      `${label(wrap)} won ${wins}/${count} (${((100 * wins) / count).toFixed(1)}%); hint ${summary(times)}; the plain longest-line player won ${lineWins}/${count} (${((100 * lineWins) / count).toFixed(1)}%)`,
+    );
     if (said > 0)
       out(
         `${label(wrap)} the ${said} hints that gave a chance said ${Math.round(stated / said)} in 100 on average; ${Math.round((100 * statedInWins) / said)} in 100 were in games then won`,

@@ -181,7 +181,7 @@ async function answerLines(answer: (line: string) => unknown): Promise<void> {
 }
 
 const COMMANDS: Record<string, Command> = {
-  deal: command({ seed: required(text('S')), mode: choice(DEAL_MODES, 'any|winnable') }, 'print the deal text of a seed', (o) => {
+  deal: command({ seed: required(text('S')), mode: choice(DEAL_MODES) }, 'print the deal text of a seed', (o) => {
     out(formatDeal(dealForSeed(o.seed, { mode: o.mode ?? 'winnable', ...rules(o) }).deal));
   }),
   solve: command({}, 'solve deal texts read from stdin, one a line', (o) =>
@@ -236,12 +236,12 @@ const COMMANDS: Record<string, Command> = {
     benchSolver(o.count ?? 10000, wraps(o), out, rules(o)),
   ),
   'bench-hint': command(
-    { count: whole('N', 1, MAX_BENCH_HINT_COUNT), from: whole('S', 0, MAX_INTEGER_SEED), 'list-won': toggle },
+    { count: whole('N', 1, MAX_BENCH_HINT_COUNT), from: whole('S', 0, MAX_INTEGER_SEED), mode: choice(DEAL_MODES), 'list-won': toggle },
     'play seeds S..S+N-1 by the hint, print win rates',
     ({ from = 1, count = 500, ...o }) => {
       if (from + count - 1 > MAX_INTEGER_SEED)
         throw new UsageError(`seeds ${from}..${from + count - 1} go past ${MAX_INTEGER_SEED}, the last integer seed`);
-      benchHint(from, count, wraps(o), out, o['list-won'] ?? false, rules(o));
+      benchHint(from, count, wraps(o), out, o['list-won'] ?? false, rules(o), o.mode ?? 'any');
     },
   ),
 };

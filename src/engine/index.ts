@@ -13,3 +13,5 @@ export * from './hint.js';
 export * from './analysis.js';
 export * from './winnability.js';
 export * from './statistics.js';
+export * from './tiers.js';
+export { LinePlayer } from './line-player.js';

@@ -1,5 +1,6 @@
 /**
- * Seeds: the published mapping from a seed text to a deal. Contract version 1.
+ * Seeds: the published mapping from a seed text to a deal. Contract version 2 (version 1
+ * was steps 1-5; version 2 adds the tiers, step 6, and changes no deal of version 1).
  *
  * It is a promise to players and portals (the same seed gives the same deal in
  * every browser and every release), pinned by tests: changing it is a breaking change.
@@ -18,21 +19,28 @@
  *    shuffle runs from its last place down: with wild 0 nothing changes.
  * 5. `any` deals take the first shuffle. `winnable` deals take the shuffles one after
  *    another from the same generator and keep the first that the exact solver proves
- *    winnable (for the chosen layout and wrap rule). Daily deals are always `winnable`.
- *    The layout reads the shuffled deck in deal-text order (Golf: 35 layout cards,
- *    the waste, the stock).
+ *    winnable (for the chosen layout and wrap rule). Daily deals are always `winnable`
+ *    (or the tier asked for, step 6). The layout reads the shuffled deck in deal-text
+ *    order (Golf: 35 layout cards, the waste, the stock).
+ * 6. (Version 2.) The tiers `easy`, `medium`, `hard` take the same shuffles in turn and
+ *    keep the first whose rating (tiers.ts: the line player's games on its true cards,
+ *    and the rule set's frozen thresholds) falls in the tier and that is proved
+ *    winnable: by one of the rating's games won, or else by the exact solver within
+ *    TIER_SOLVE_NODES positions (a deal the capped search leaves undecided is passed over).
  */
 import { DECK_SIZE } from './cards.js';
 import { dayNumber } from './dates.js';
 import { type Deal, checkWild } from './deal.js';
 import { type LayoutName, layoutOf } from './layout.js';
 import { fnv1a } from './fnv.js';
-import { shuffle } from './shuffle.js';
+import { mulberry32, shuffle } from './shuffle.js';
+import { type Tier, TIERS, TIER_THRESHOLDS, rateDeal, ruleKey, tierOf } from './tiers.js';
 import { type SolveOptions, type SolveResult, solve, solveInSlices } from './solver.js';
+import { nextTask } from './slices.js';
 
-export const SEED_CONTRACT_VERSION = 1;
-export type DealMode = 'winnable' | 'any';
-export const DEAL_MODES: readonly DealMode[] = ['winnable', 'any'];
+export const SEED_CONTRACT_VERSION = 2;
+export type DealMode = 'winnable' | 'any' | Tier;
+export const DEAL_MODES: readonly DealMode[] = ['winnable', 'any', ...TIERS];
 /** The last integer seed (0-4294967295 are their own generator state; any other text is hashed). */
 export const MAX_INTEGER_SEED = 4294967295;
 
@@ -71,16 +79,7 @@ export function seedState(seed: SeedText): number {
 }
 
 /** Step 3: mulberry32, returning numbers in [0, 1). */
-export function mulberry32(state: number): () => number {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 /** Step 4: one shuffle of the ordered deck (with `wild` jokers after the 52). */
 export function shuffledDeck(next: () => number, wild = 0): Deal {
@@ -117,36 +116,57 @@ interface DealRequest {
   now?: Date;
 }
 
+/** The solver's cap on a tier candidate: step 6 passes over a deal it leaves undecided (it keeps tier dealing quick). */
+export const TIER_SOLVE_NODES = 10000;
+
+function isTier(mode: DealMode | undefined): mode is Tier {
+  return (TIERS as readonly (DealMode | undefined)[]).includes(mode);
+}
+
 /**
- * Step 5, written once for both callers: walks the candidates, asking `isWinnable`
- * (the solver, run at once or in slices) about each until one qualifies.
+ * Steps 5 and 6, written once for both callers: walks the candidates until one
+ * qualifies. It yields each deal the solver must judge (the caller answers whether it
+ * is winnable), and null for a tier candidate passed over without the solver (the
+ * caller answers false, and may let the page breathe).
  */
-function* pickCandidate(seed: string | number, request: DealRequest): Generator<Deal, SeededDeal, boolean> {
+function* pickCandidate(seed: string | number, request: DealRequest): Generator<Deal | null, SeededDeal, boolean> {
   const canonical = normalizeSeed(seed, request.now);
   if (request.mode !== undefined && !DEAL_MODES.includes(request.mode)) {
     throw new Error(`The deal mode must be one of ${DEAL_MODES.join(', ')}, not "${String(request.mode)}"`);
   }
-  const mode: DealMode = isDailySeed(canonical) ? 'winnable' : (request.mode ?? 'winnable');
+  const mode: DealMode = isDailySeed(canonical) && !isTier(request.mode) ? 'winnable' : (request.mode ?? 'winnable');
+  const wild = checkWild(request.wild ?? 0);
+  const { wrap, layout } = solveOptionsOf(request);
+  const thresholds = TIER_THRESHOLDS[ruleKey(layout!, wrap, wild)];
   let candidate = 0;
-  for (const deal of candidateDeals(canonical, checkWild(request.wild ?? 0))) {
-    if (mode === 'any' || (yield deal)) return { seed: canonical, mode, deal, candidate };
+  for (const deal of candidateDeals(canonical, wild)) {
+    const found = { seed: canonical, mode, deal, candidate };
+    if (mode === 'any') return found;
+    if (!isTier(mode)) {
+      if (yield deal) return found;
+    } else {
+      const { rating, won } = rateDeal(deal, layoutOf(layout), wrap);
+      const inTier = tierOf(rating, thresholds) === mode;
+      if (inTier && won) return found;
+      if (yield inTier ? deal : null) return found;
+    }
     if (++candidate >= MAX_CANDIDATES) break;
   }
-  throw new Error(`No winnable deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
+  throw new Error(`No ${mode === 'winnable' ? 'winnable' : mode} deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
 }
 
-/** The solver's options for a request: its layout, and wrap as the layout has it unless told. */
+/** The solver's options for a request: its layout, wrap as the layout has it unless told, the cap of a tier. */
 function solveOptionsOf(request: DealRequest): SolveOptions {
   const layout = layoutOf(request.layout);
-  return { wrap: request.wrap ?? layout.defaultWrap, layout: layout.name };
+  return { wrap: request.wrap ?? layout.defaultWrap, layout: layout.name, ...(isTier(request.mode) ? { maxNodes: TIER_SOLVE_NODES } : {}) };
 }
 
-/** Step 5: the deal for a seed, deal mode, layout, wrap rule and jokers. */
+/** Steps 5 and 6: the deal for a seed, deal mode, layout, wrap rule and jokers. */
 export function dealForSeed(seed: string | number, request: DealRequest = {}): SeededDeal {
   const options = solveOptionsOf(request);
   const picking = pickCandidate(seed, request);
   let step = picking.next();
-  while (!step.done) step = picking.next(solve(step.value, options).winnable === true);
+  while (!step.done) step = picking.next(step.value !== null && solve(step.value, options).winnable === true);
   return step.value;
 }
 
@@ -166,7 +186,10 @@ export async function dealForSeedAsync(
   const options = solveOptionsOf(request);
   const picking = pickCandidate(seed, request);
   let step = picking.next();
-  while (!step.done) step = picking.next((await solveAsync(step.value, options)).winnable === true);
+  while (!step.done) {
+    if (step.value === null) await nextTask();
+    step = picking.next(step.value !== null && (await solveAsync(step.value, options)).winnable === true);
+  }
   return step.value;
 }
 

@@ -470,6 +470,11 @@ export class GolfSearch {
     this.writtenCount++;
   }
 
+  /** Gives the tables back to the pool when a capped search is stopped before its answer. */
+  abandon(): void {
+    this.finish(false);
+  }
+
   private finish(won: boolean): boolean {
     this.won = won;
     const table = this.lostFrom;

@@ -15,13 +15,15 @@
  * kept as the rule set's starting point (`before`).
  */
 import { dayNumber } from './dates.js';
+import type { DealMode } from './seed.js';
 
 /** The rules a result was played under: statistics are kept per rule set. */
 export interface RuleSet {
   readonly layout: 'tri-peaks' | 'golf';
   readonly wrap: boolean;
   readonly wild: number;
-  readonly mode: 'winnable' | 'any';
+  /** The deal mode: a tier (`easy`, `medium`, `hard`) keeps statistics of its own. */
+  readonly mode: DealMode;
   readonly scoring: string;
 }
 

@@ -4,14 +4,14 @@
  * Every event bubbles and crosses shadow roots (`composed`), and its detail is a plain
  * JSON-serializable object: a host can log it, post it to a worker or send it to a server.
  */
-import { type Game, type MoveResult, type Statistics, cardCode } from '../engine/index.js';
+import { type DealMode, type Game, type MoveResult, type Statistics, cardCode } from '../engine/index.js';
 
 /** Which deal: in `deal`, `win` and `lose`, so a host can file a result under its deal. */
 export interface DealOriginDetail {
   /** The seed of this deal, to share it (`daily:2026-11-29`, `12345`, any text); '' for a deal given as text. */
   seed: string;
-  /** `winnable` or `any`. */
-  mode: 'winnable' | 'any';
+  /** `winnable`, `any`, or the tier `easy`, `medium` or `hard`. */
+  mode: DealMode;
   /** `tri-peaks` or `golf`. */
   layout: 'tri-peaks' | 'golf';
   /** Jokers in the deck: 0, 1 or 2. */

@@ -328,6 +328,9 @@ export function controls(
           <legend>${l.t('deals')}</legend>
           ${choice('deal', 'winnable', l.t('winnableOnly'))}
           ${choice('deal', 'any', l.t('anyDeal'))}
+          ${choice('deal', 'easy', l.t('easy'))}
+          ${choice('deal', 'medium', l.t('medium'))}
+          ${choice('deal', 'hard', l.t('hard'))}
         </fieldset>
         <fieldset>
           <legend>${l.t('scoring')}</legend>

@@ -7,6 +7,7 @@ import {
   type Move,
   type MoveResult,
   type PlayRefusal,
+  type Tier,
   type LayoutName,
   DECK_SIZE,
   LAYOUTS,
@@ -23,7 +24,7 @@ export function rulesLabel(
   return l.list([
     LAYOUTS[rules.layout].title,
     ...(rules.wild ? [l.t('jokerCount', { n: rules.wild })] : []),
-    l.t(rules.mode === 'winnable' ? 'winnableDeals' : 'anyDeals'),
+    l.t(rules.mode === 'winnable' ? 'winnableDeals' : rules.mode === 'any' ? 'anyDeals' : (`${rules.mode as Tier}Deals` as const)),
     l.t(rules.wrap ? 'wrapOn' : 'wrapOff'),
     l.t(rules.scoring === 'betting' ? 'bettingScoring' : rules.scoring === 'strokes' ? 'strokesScoring' : 'pointsScoring'),
   ]);

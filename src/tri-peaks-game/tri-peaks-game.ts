@@ -90,7 +90,7 @@ const REFUSED_MS = 700;
  * @attr {"tri-peaks"|"golf"} layout - `tri-peaks` (default: three peaks of 28 cards) or `golf` (seven columns of five, all face up; `strokes` in `win`/`lose`).
  * @attr {"0"|"1"|"2"} wild - Jokers in the deck (default 0): a joker plays on any card and any card on a joker.
  * @attr {"on"|"off"} wrap - King and Ace are neighbours: `on` (also `""`, `true`) or `off` (`false`); absent, the layout's default (on in Tri Peaks, off in Golf).
- * @attr {"winnable"|"any"} deal - `winnable` (default): only deals a solver proves winnable; `any`: as a real shuffle falls.
+ * @attr {"winnable"|"any"|"easy"|"medium"|"hard"} deal - `winnable` (default): only deals a solver proves winnable; `any`: as a real shuffle falls; `easy`, `medium`, `hard`: winnable deals by how often a player who sees only the visible cards wins them (with `seed="daily"`, that tier's daily deal).
  * @attr {string} seed - An integer 0-4294967295, any text (up to 200 characters), `daily` or `daily:YYYY-MM-DD`; absent for a random seed.
  * @attr {"points"|"betting"} scoring - `points` (default) or `betting` (dollars).
  * @attr {boolean} face-up - Deal all 28 peak cards face up.
@@ -234,7 +234,7 @@ export class TriPeaksGame extends LitElement {
     this.requestUpdate('wrap', old);
   }
 
-  /** `winnable` (only solvable deals) or `any`. */
+  /** `winnable` (only solvable deals), `any`, or a tier: `easy`, `medium`, `hard`. */
   deal: DealModeOption = 'winnable';
 
   /** The seed to deal; null (no attribute) deals a random seed. */

@@ -1,6 +1,7 @@
 // The `tri-peaks` command line as a user runs it: bin/tri-peaks.js over dist/cli/main.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { type LayoutName, type Tier, dealForSeed, formatDeal } from '../../src/engine/index.js';
 import { triPeaks } from './helpers.js';
 
 const CODE = /^[A2-9TJQK][CDHS]$/;
@@ -18,9 +19,20 @@ test('deal prints the 52 codes of a seed, the same every time', () => {
 
 test('deal --mode any and --no-wrap are accepted; a bad mode is a usage error', () => {
   assert.equal(triPeaks(['deal', '--seed', 'x', '--mode', 'any', '--no-wrap']).status, 0);
-  const bad = triPeaks(['deal', '--seed', 'x', '--mode', 'easy']);
+  const bad = triPeaks(['deal', '--seed', 'x', '--mode', 'extreme']);
   assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /--mode must be one of winnable, any/);
+  assert.match(bad.stderr, /--mode must be one of winnable, any, easy, medium, hard, not "extreme"/);
+});
+
+test('deal --mode easy, medium, hard print the tier deals of the engine, in both layouts', () => {
+  for (const mode of ['easy', 'medium', 'hard']) {
+    for (const layout of ['tri-peaks', 'golf']) {
+      const printed = triPeaks(['deal', '--seed', '42', '--mode', mode, '--layout', layout]);
+      assert.equal(printed.status, 0, printed.stderr);
+      assert.equal(printed.stdout.trim(), formatDeal(dealForSeed('42', { mode: mode as Tier, layout: layout as LayoutName }).deal));
+    }
+  }
+  assert.notEqual(triPeaks(['deal', '--seed', '42', '--mode', 'easy']).stdout, triPeaks(['deal', '--seed', '42', '--mode', 'hard']).stdout);
 });
 
 test('solve reads deal texts from stdin and answers one JSON line each', () => {

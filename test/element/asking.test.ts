@@ -125,6 +125,9 @@ describe('<tri-peaks-game> Settings', () => {
       'faceUp',
       'deal=winnable',
       'deal=any',
+      'deal=easy',
+      'deal=medium',
+      'deal=hard',
       'scoring=points',
       'scoring=betting',
     ]);

@@ -70,6 +70,14 @@ export function clickMove(el: TriPeaksGame, move: Move): void {
 }
 
 /** Collects console.warn calls while `body` runs. */
+/** Plays the solver's winning line, card by card as a player clicks. */
+export async function winBySolver(el: TriPeaksGame): Promise<void> {
+  for (const move of el.game!.solve().solution!) {
+    clickMove(el, move);
+    await el.updateComplete;
+  }
+}
+
 export async function warnings(body: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
   const original = console.warn;

@@ -287,8 +287,8 @@ describe('seeds: the contract', () => {
   });
 
   test('an unknown deal mode is rejected, naming it', () => {
-    assert.throws(() => dealForSeed('1', { mode: 'easy' as never }), /easy/);
-    assert.throws(() => Game.fromSeed('1', { mode: 'easy' as never }), /easy/);
+    assert.throws(() => dealForSeed('1', { mode: 'extreme' as never }), /extreme/);
+    assert.throws(() => Game.fromSeed('1', { mode: 'extreme' as never }), /extreme/);
   });
 
   test('an empty seed is rejected', () => {

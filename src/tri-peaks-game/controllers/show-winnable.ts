@@ -40,7 +40,7 @@ export class ShowWinnableController {
       this.answer = null;
       this.#last = null;
       // A winnable-mode deal is winnable by construction.
-      this.dealWinnable = game.origin?.mode === 'winnable' ? true : null;
+      this.dealWinnable = game.origin && game.origin.mode !== 'any' ? true : null;
     }
     const now = game.solverPosition;
     if (move && this.#last) this.#cache.followMove(this.#last, move, now);
