@@ -15,10 +15,9 @@
 import { type Card, DECK_SIZE, rankOf, wildNeighbourRanks } from './cards.js';
 import { type Move, TURN_STOCK } from './deal.js';
 import { fnv1a } from './fnv.js';
-import type { HintData, HintWhy, PlayerView } from './hint.js';
+import type { HintData, HintWhy, PlayerView } from './hint-view.js';
 import { type Layout, hasPosition, layoutOf } from './layout.js';
-import { mulberry32 } from './seed.js';
-import { shuffle } from './shuffle.js';
+import { mulberry32, shuffle } from './shuffle.js';
 
 /** Imagined deals each move is tried on. */
 const DEALS = 32;

@@ -9,6 +9,7 @@ export * from './scoring.js';
 export * from './seed.js';
 export * from './solver.js';
 export * from './game.js';
+export * from './hint-view.js';
 export * from './hint.js';
 export * from './analysis.js';
 export * from './winnability.js';
