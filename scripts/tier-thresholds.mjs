@@ -5,7 +5,7 @@
  * never won is hard and the deals won split at their median). Run: `node --import tsx scripts/tier-thresholds.mjs [layout]` (docs/tiers.md).
  * The thresholds are part of the seed contract: changing them changes every tier deal.
  */
-import { LAYOUT_NAMES, dealForSeed, layoutOf, rateDeal, ruleKey, solve } from '../src/engine/index.ts';
+import { LAYOUT_NAMES, dealForSeed, layoutOf, rateDeal, solve } from '../src/engine/index.ts';
 
 const FIRST_SEED = 100001;
 const COUNT = 1500;
@@ -30,7 +30,7 @@ for (const layout of layouts) {
       const easy = third(2) > 0 ? third(1) : Math.max(third(1), won[Math.floor(won.length / 2)]);
       const share = (low, high = Infinity) => `${Math.round((100 * ratings.filter((r) => r >= low && r < high).length) / ratings.length)}%`;
       console.log(
-        `  '${ruleKey(layout, wrap, wild)}': [${easy}, ${medium}], // ${ratings.length} winnable: ${share(easy)} easy, ${share(medium, easy)} medium, ${share(-Infinity, medium)} hard`,
+        `  ${layout}, wrap ${wrap ? 'on' : 'off'}, ${wild} jokers: [${easy}, ${medium}], ${ratings.length} winnable: ${share(easy)} easy, ${share(medium, easy)} medium, ${share(-Infinity, medium)} hard`,
       );
     }
   }

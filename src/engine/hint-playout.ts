@@ -13,87 +13,17 @@
  * Its win rate, with the command to rerun it: docs/hint.md.
  */
 import { type Card, DECK_SIZE, rankOf, wildNeighbourRanks } from './cards.js';
-import { type Move, TURN_STOCK } from './deal.js';
+import { type Move, TURN_STOCK, dealPlaces } from './deal.js';
 import { fnv1a } from './fnv.js';
 import type { HintData, HintWhy, PlayerView } from './hint-view.js';
-import { type Layout, hasPosition, layoutOf } from './layout.js';
+import { type Layout, hasPosition, layoutOf, withPosition } from './layout.js';
+import { LinePlayer } from './line-player.js';
 import { mulberry32, shuffle } from './shuffle.js';
 
 /** Imagined deals each move is tried on. */
 const DEALS = 32;
-/** Positions the imagined player's longest-line search may visit per waste card. */
-const LINE_BUDGET = 400;
 /** What clearing every card of a lost game is worth next to a win. */
 const CLEARED_WEIGHT = 0.25;
-
-/** One imagined game: ranks by layout position, the stock's ranks, what is gone. */
-class Imagined {
-  readonly rank: Int8Array;
-  readonly gone: Uint8Array;
-  stock: Int8Array = new Int8Array(0);
-  turned = 0;
-  top = 0;
-  left = 0;
-  #visits = 0;
-  #bestLength = 0;
-  readonly #line: Int8Array;
-  readonly #best: Int8Array;
-  readonly #layout: Layout;
-  readonly #neighbours: Int32Array;
-
-  constructor(layout: Layout, neighbours: Int32Array) {
-    this.#layout = layout;
-    this.#neighbours = neighbours;
-    this.rank = new Int8Array(layout.size);
-    this.gone = new Uint8Array(layout.size);
-    this.#line = new Int8Array(layout.size);
-    this.#best = new Int8Array(layout.size);
-  }
-
-  isFree(p: number): boolean {
-    if (this.gone[p]) return false;
-    for (const q of this.#layout.coveredBy[p]) if (!this.gone[q]) return false;
-    return true;
-  }
-
-  play(p: number): void {
-    this.gone[p] = 1;
-    this.top = this.rank[p];
-    this.left--;
-  }
-
-  /** Plays on to the end: the longest line found from each waste card, then a stock turn. */
-  finish(): void {
-    for (;;) {
-      this.#visits = 0;
-      this.#bestLength = 0;
-      this.#search(0);
-      for (let i = 0; i < this.#bestLength; i++) this.play(this.#best[i]);
-      if (this.left === 0 || this.turned === this.stock.length) return;
-      this.top = this.stock[this.turned++];
-    }
-  }
-
-  #search(depth: number): void {
-    if (depth > this.#bestLength) {
-      this.#bestLength = depth;
-      this.#best.set(this.#line.subarray(0, depth));
-    }
-    if (++this.#visits > LINE_BUDGET || this.left === 0) return;
-    const fits = this.#neighbours[this.top];
-    const top = this.top;
-    for (let p = this.#layout.size - 1; p >= 0; p--) {
-      if (!(fits & (1 << this.rank[p])) || !this.isFree(p)) continue;
-      this.#line[depth] = p;
-      this.play(p);
-      this.#search(depth + 1);
-      this.gone[p] = 0;
-      this.left++;
-      this.top = top;
-      if (this.#visits > LINE_BUDGET) return;
-    }
-  }
-}
 
 /** Whether the view is one the Tri Peaks hint reads (Tri Peaks without jokers). */
 export function isPlainTriPeaks(view: PlayerView): boolean {
@@ -104,12 +34,16 @@ export function isPlainTriPeaks(view: PlayerView): boolean {
 export class PlayoutHint {
   result: HintData | undefined;
   readonly #layout: Layout;
-  readonly #sim: Imagined;
+  readonly #player: LinePlayer;
+  /** The imagined deal: the layout as seen, the unseen cards in the face-down places and the stock still to turn. */
+  readonly #imagined: Card[];
+  /** Where in #imagined the stock still to turn starts. */
+  readonly #stockAt: number;
   readonly #moves: Move[] = [];
   readonly #positions: (number | null)[] = [];
   readonly #value: number[] = [];
   readonly #wins: number[] = [];
-  readonly #unseen: number[] = [];
+  readonly #unseen: Card[] = [];
   readonly #hidden: number[] = [];
   readonly #random: () => number;
   #deal = 0;
@@ -121,9 +55,12 @@ export class PlayoutHint {
     this.#view = view;
     this.#layout = layoutOf(view.layout);
     const neighbours = wildNeighbourRanks(view.wrap);
-    this.#sim = new Imagined(this.#layout, neighbours);
+    this.#player = new LinePlayer(this.#layout, view.wrap);
     const seen = new Set<Card>(view.seen);
-    for (let c = 0; c < DECK_SIZE + (view.wild ?? 0); c++) if (!seen.has(c)) this.#unseen.push(rankOf(c));
+    for (let c = 0; c < DECK_SIZE + (view.wild ?? 0); c++) if (!seen.has(c)) this.#unseen.push(c);
+    const places = dealPlaces(this.#layout, view.wild ?? 0);
+    this.#imagined = Array.from({ length: places.size }, (_, i) => view.faceUp[i] ?? view.wasteTop);
+    this.#stockAt = places.size - view.stockCount;
     for (let p = 0; p < this.#layout.size; p++) if (!hasPosition(view.removed, p) && view.faceUp[p] === null) this.#hidden.push(p);
     const fits = neighbours[rankOf(view.wasteTop)];
     if (!view.over) {
@@ -176,27 +113,19 @@ export class PlayoutHint {
   }
 
   #playOut(m: number): void {
-    const sim = this.#sim;
     const view = this.#view;
-    const layout = this.#layout;
-    sim.left = 0;
-    for (let p = 0; p < layout.size; p++) {
-      const gone = hasPosition(view.removed, p);
-      sim.gone[p] = gone ? 1 : 0;
-      if (!gone) sim.left++;
-      const card = view.faceUp[p];
-      if (card !== null) sim.rank[p] = rankOf(card);
-    }
-    this.#hidden.forEach((p, i) => (sim.rank[p] = this.#unseen[i]));
-    sim.stock = Int8Array.from(this.#unseen.slice(this.#hidden.length));
-    sim.turned = 0;
-    sim.top = rankOf(view.wasteTop);
+    const size = this.#layout.size;
+    const deal = this.#imagined;
+    this.#hidden.forEach((p, i) => (deal[p] = this.#unseen[i]));
+    for (let i = this.#hidden.length; i < this.#unseen.length; i++) deal[this.#stockAt + i - this.#hidden.length] = this.#unseen[i];
     const position = this.#positions[m];
-    if (position === null) sim.top = sim.stock[sim.turned++];
-    else sim.play(position);
-    sim.finish();
-    if (sim.left === 0) this.#wins[m]++;
-    this.#value[m] += (sim.left === 0 ? 1 : 0) + (CLEARED_WEIGHT * (layout.size - sim.left)) / layout.size;
+    const turned = this.#stockAt - size - 1;
+    const left =
+      position === null
+        ? this.#player.playOn(deal, view.removed, deal[this.#stockAt], turned + 1)
+        : this.#player.playOn(deal, withPosition(view.removed, position), view.faceUp[position]!, turned);
+    if (left === 0) this.#wins[m]++;
+    this.#value[m] += (left === 0 ? 1 : 0) + (CLEARED_WEIGHT * (size - left)) / size;
   }
 
   #answer(): HintData {
@@ -214,3 +143,4 @@ export class PlayoutHint {
     return { choices: this.#moves.length, run, flips: 0, won, tried: DEALS };
   }
 }
+

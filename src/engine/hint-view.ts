@@ -77,3 +77,13 @@ export function playerView(game: Game): PlayerView {
     ...(wild ? { wild } : {}),
   };
 }
+
+/**
+ * A stated chance (in 100) from a logistic fit [a, b, c] on a search's own rate (in 100,
+ * as a log-odds, kept within 0.02-0.98) and the share of the stock left.
+ */
+export function fittedChance([a, b, c]: readonly [number, number, number], rate: number, stockShare: number): number {
+  const p = Math.min(0.98, Math.max(0.02, rate / 100));
+  const z = a + b * Math.log(p / (1 - p)) + c * stockShare;
+  return Math.min(99, Math.round(100 / (1 + Math.exp(-z))));
+}

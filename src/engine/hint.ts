@@ -21,8 +21,9 @@ import { DECK_SIZE, cardLabel, neighbourRanks, rankOf } from './cards.js';
 import { STOCK_SIZE, TURN_STOCK } from './deal.js';
 import { fnv1a } from './fnv.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
+import { GolfHint } from './hint-golf.js';
 import { PlayoutHint, isPlainTriPeaks } from './hint-playout.js';
-import { type Hint, type HintData, type PlayerView, playerView } from './hint-view.js';
+import { type Hint, type HintData, type PlayerView, fittedChance, playerView } from './hint-view.js';
 import type { Game } from './game.js';
 import { mulberry32, shuffle } from './shuffle.js';
 import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, freePositions } from './hint-sim.js';
@@ -322,10 +323,7 @@ const FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, number]
 
 /** The chance (in 100) that following the hints from here clears the peaks, from the imagined player's (in 100). */
 export function followingChance(imagined: number, stockCount: number, wrap: boolean): number {
-  const [a, b, c] = FOLLOWING_FIT[wrap ? 'wrap' : 'noWrap'];
-  const p = Math.min(0.98, Math.max(0.02, imagined / 100));
-  const z = a + b * Math.log(p / (1 - p)) + (c * stockCount) / STOCK_SIZE;
-  return Math.min(99, Math.round(100 / (1 + Math.exp(-z))));
+  return fittedChance(FOLLOWING_FIT[wrap ? 'wrap' : 'noWrap'], imagined, stockCount / STOCK_SIZE);
 }
 
 /** The hint for the chosen candidate, as data: the move, the chance stated, and why. */
@@ -372,8 +370,9 @@ export function hintReason(hint: HintData, view: Pick<PlayerView, 'wasteTop'>): 
 
 const withReason = (hint: HintData, view: PlayerView): Hint => ({ ...hint, reason: hintReason(hint, view) });
 
-/** The search for a view: the Tri Peaks hint, or for Golf and jokers the playout hint (hint-playout.ts). */
-function searchFor(view: PlayerView, tuning: Partial<HintTuning> = {}): HintSearch | PlayoutHint {
+/** The search for a view: the Tri Peaks hint, the Golf hint (hint-golf.ts), or for Tri Peaks with jokers the playout hint (hint-playout.ts). */
+function searchFor(view: PlayerView, tuning: Partial<HintTuning> = {}): HintSearch | GolfHint | PlayoutHint {
+  if (view.layout === 'golf') return new GolfHint(view);
   return isPlainTriPeaks(view) ? new HintSearch(view, tuning) : new PlayoutHint(view);
 }
 

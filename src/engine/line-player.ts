@@ -9,9 +9,9 @@
  * that is news, so it looks again), and turns the stock when nothing fits. Given a
  * random source it picks among equally long lines at random: one deal, many players.
  */
-import { rankOf, wildNeighbourRanks } from './cards.js';
+import { type Card, rankOf, wildNeighbourRanks } from './cards.js';
 import type { Deal } from './deal.js';
-import type { Layout } from './layout.js';
+import { type Layout, hasPosition } from './layout.js';
 
 /** Positions the longest-line search may visit per waste card. */
 const LINE_BUDGET = 400;
@@ -51,14 +51,26 @@ export class LinePlayer {
 
   /** Plays `deal` from its start to the end; returns the layout cards left (0: won). */
   play(deal: Deal, random?: () => number): number {
+    return this.playOn(deal, 0, deal[this.#layout.size], 0, random);
+  }
+
+  /**
+   * Plays `deal` to the end from a position: the layout places in `removed` gone (a set
+   * as in layout.ts), `wasteTop` on the waste, `turned` stock cards turned. Returns the
+   * layout cards left (0: won).
+   */
+  playOn(deal: Deal, removed: number, wasteTop: Card, turned: number, random?: () => number): number {
     const size = this.#layout.size;
     this.#random = random;
-    for (let p = 0; p < size; p++) this.#rank[p] = rankOf(deal[p]);
-    this.#gone.fill(0);
-    this.#known.fill(0);
     this.#left = size;
-    this.#top = rankOf(deal[size]);
-    for (let turned = size + 1; ;) {
+    for (let p = 0; p < size; p++) {
+      this.#rank[p] = rankOf(deal[p]);
+      this.#gone[p] = hasPosition(removed, p) ? 1 : 0;
+      this.#left -= this.#gone[p];
+    }
+    this.#known.fill(0);
+    this.#top = rankOf(wasteTop);
+    for (let next = size + 1 + turned; ;) {
       this.#look();
       this.#bestLength = 0;
       this.#ties = 0;
@@ -67,8 +79,8 @@ export class LinePlayer {
       for (let i = 0; i < this.#bestLength; i++) this.#take(this.#best[i]);
       if (this.#left === 0) return 0;
       if (this.#bestLength > 0) continue;
-      if (turned === deal.length) return this.#left;
-      this.#top = rankOf(deal[turned++]);
+      if (next === deal.length) return this.#left;
+      this.#top = rankOf(deal[next++]);
     }
   }
 

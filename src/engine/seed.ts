@@ -34,7 +34,7 @@ import { type Deal, checkWild } from './deal.js';
 import { type LayoutName, layoutOf } from './layout.js';
 import { fnv1a } from './fnv.js';
 import { mulberry32, shuffle } from './shuffle.js';
-import { type Tier, TIERS, TIER_THRESHOLDS, rateDeal, ruleKey, tierOf } from './tiers.js';
+import { type Tier, TIERS, TIER_THRESHOLDS, rateDeal, tierOf } from './tiers.js';
 import { type SolveOptions, type SolveResult, solve, solveInSlices } from './solver.js';
 import { nextTask } from './slices.js';
 
@@ -137,7 +137,7 @@ function* pickCandidate(seed: string | number, request: DealRequest): Generator<
   const mode: DealMode = isDailySeed(canonical) && !isTier(request.mode) ? 'winnable' : (request.mode ?? 'winnable');
   const wild = checkWild(request.wild ?? 0);
   const { wrap, layout } = solveOptionsOf(request);
-  const thresholds = TIER_THRESHOLDS[ruleKey(layout!, wrap, wild)];
+  const thresholds = TIER_THRESHOLDS[layout!][wrap ? 0 : 1][wild];
   let candidate = 0;
   for (const deal of candidateDeals(canonical, wild)) {
     const found = { seed: canonical, mode, deal, candidate };

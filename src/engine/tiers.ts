@@ -24,31 +24,38 @@ export const RATING_GAMES = 16;
 /** The seed of the rating's random numbers (every deal gets the same ones). */
 const RATING_SEED = 0x74696572;
 
-/** The key of a rule set in TIER_THRESHOLDS: `golf off 1` is Golf, wrap off, one joker. */
-export function ruleKey(layout: LayoutName, wrap: boolean, wild: number): string {
-  return `${layout} ${wrap ? 'on' : 'off'} ${wild}`;
-}
-
 /**
- * Per rule set: [lowest rating of an easy deal, lowest rating of a medium deal]; below
- * the second, hard. The terciles of the ratings of the winnable `any` deals of seeds
- * 100001 to 101500, except that easy and medium deals are deals the line player won at
- * least once: where more than a third were never won, those are all hard and the rest
- * split at their median.
+ * [lowest rating of an easy deal, lowest rating of a medium deal] (below the second,
+ * hard) by layout, then wrap on and off, then 0, 1 and 2 jokers. The terciles of the
+ * ratings of the winnable `any` deals of seeds 100001 to 101500 of each rule set, except
+ * that easy and medium deals are deals the line player won at least once: where more
+ * than a third were never won, those are all hard and the rest split at their median.
  */
-export const TIER_THRESHOLDS: Readonly<Record<string, readonly [number, number]>> = {
-  'tri-peaks on 0': [8977, 2949], // 1458 winnable: 33% easy, 33% medium, 33% hard
-  'tri-peaks on 1': [10990, 3988], // 1491 winnable: 34% easy, 33% medium, 33% hard
-  'tri-peaks on 2': [12996, 6991], // 1500 winnable: 34% easy, 33% medium, 33% hard
-  'tri-peaks off 0': [4963, 1], // 1095 winnable: 25% easy, 25% medium, 49% hard
-  'tri-peaks off 1': [4988, 1], // 1376 winnable: 29% easy, 29% medium, 42% hard
-  'tri-peaks off 2': [6974, 962], // 1475 winnable: 33% easy, 33% medium, 33% hard
-  'golf on 0': [5985, 1], // 1383 winnable: 21% easy, 21% medium, 57% hard
-  'golf on 1': [6985, 1], // 1485 winnable: 30% easy, 30% medium, 41% hard
-  'golf on 2': [9993, 1969], // 1498 winnable: 34% easy, 33% medium, 33% hard
-  'golf off 0': [3967, 1], // 671 winnable: 8% easy, 8% medium, 84% hard
-  'golf off 1': [3981, 1], // 1190 winnable: 10% easy, 10% medium, 80% hard
-  'golf off 2': [4976, 1], // 1455 winnable: 17% easy, 17% medium, 67% hard
+export const TIER_THRESHOLDS: Readonly<Record<LayoutName, readonly (readonly (readonly [number, number])[])[]>> = {
+  'tri-peaks': [
+    [
+      [8977, 2949],
+      [10990, 3988],
+      [12996, 6991],
+    ],
+    [
+      [4963, 1],
+      [4988, 1],
+      [6974, 962],
+    ],
+  ],
+  golf: [
+    [
+      [5985, 1],
+      [6985, 1],
+      [9993, 1969],
+    ],
+    [
+      [3967, 1],
+      [3981, 1],
+      [4976, 1],
+    ],
+  ],
 };
 
 /** A deal's rating (higher is easier) and whether one of its games was won (which proves it winnable). */

@@ -7,7 +7,10 @@ import {
   dealVerdict,
   dealVerdictAsync,
   hint,
+  type Hint,
+  hintAsync,
   movesEqual,
+  playerView,
   IllegalMoveError,
   TRI_PEAKS,
   cardCode,
@@ -22,6 +25,8 @@ import {
   TURN_STOCK,
 } from '../../src/engine/index.js';
 import { GolfSearch, golfShapeOf } from '../../src/engine/solver-golf.js';
+import { GOLF_HINT_SOLVE, GOLF_HINT_WORK, GolfHint } from '../../src/engine/hint-golf.js';
+import { PlayoutHint } from '../../src/engine/hint-playout.js';
 import { ALL_CODES, prng, shuffle } from './helpers.js';
 
 /** A deal text with the given codes at the given deal places and the rest filled AC 2C … KS, then the jokers. */
@@ -439,12 +444,47 @@ describe('the hint for Golf and jokers', () => {
           h.reason,
         );
         assert.ok(h.reason.length > 0 && !h.reason.includes('\n'));
-        // With a choice, the reason says what the imagined deals showed, and never claims a win it did not see.
+        // With a choice, the reason says what the imagined deals showed (in Golf, the chance of
+        // winning by following the hints), and never claims a win it did not see.
         if (game.legalMoves().length > 1)
-          assert.match(h.reason, /cleared the layout in [1-9]\d* of 32 imagined deals|No imagined deal of the unseen cards is won/);
+          assert.match(
+            h.reason,
+            options.layout === 'golf'
+              ? /Following the hints from here wins about \d+ times in 100|No imagined deal of the unseen cards is won/
+              : /cleared the layout in [1-9]\d* of 32 imagined deals|No imagined deal of the unseen cards is won/,
+          );
+        if (options.layout === 'golf' && /Following/.test(h.reason)) assert.equal(h.reason.includes(`about ${h.chance} times`), true);
         game.apply(h.move);
       }
     }
+  });
+
+  test('in Golf it is the same hint however it is sliced, and its work is capped', async () => {
+    for (const wrap of [true, false]) {
+      const game = Game.fromSeed('12', { layout: 'golf', wrap, mode: 'any' });
+      for (let i = 0; i < 8 && game.status === 'playing'; i++) {
+        const search = new GolfHint(playerView(game));
+        const h = search.run()!;
+        assert.ok(search.work <= GOLF_HINT_WORK + 8 * GOLF_HINT_SOLVE, `${search.work} positions`);
+        assert.deepEqual(await hintAsync(playerView(game), { sliceMs: 0.01 }), h);
+        game.apply(h.move!);
+      }
+    }
+  });
+
+  test('in Golf it is worth following: it wins more deals than the playout hint (seeds 1-30, wrap on)', () => {
+    const wins = (next: (game: Game) => Hint) => {
+      let won = 0;
+      for (let seed = 1; seed <= 30; seed++) {
+        const game = Game.fromSeed(String(seed), { layout: 'golf', wrap: true, mode: 'any' });
+        while (game.status === 'playing') game.apply(next(game).move!);
+        if (game.status === 'won') won++;
+      }
+      return won;
+    };
+    const golf = wins(hint);
+    const playout = wins((game) => new PlayoutHint(playerView(game)).run()!);
+    assert.ok(golf > playout, `the Golf hint won ${golf}, the playout hint ${playout}`);
   });
 
   test('it never reads the stock order: the same layout and waste with the stock reordered get the same hint', () => {

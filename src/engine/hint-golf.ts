@@ -1,0 +1,150 @@
+/**
+ * The Golf hint. Every layout card is face up in Golf, so all the player does not know
+ * is the order of the stock. Each legal move is tried on the same imagined orders of the
+ * unseen cards, and on each the exact solver (solver.ts) says whether the game can still
+ * be won after the move with that order known; a search its cap stops counts half. The
+ * move that can still win in the most imagined orders is the hint; when none can, the
+ * playout hint (hint-playout.ts), which clears the most cards, chooses.
+ *
+ * Its work is capped in solver positions, not time, so the same view always gets the
+ * same hint however the work is sliced: the last imagined order is finished for every
+ * move before the cap is checked. Its win rate and times: docs/hint.md.
+ */
+import { type Card, DECK_SIZE, rankOf, wildNeighbourRanks } from './cards.js';
+import { type Move, TURN_STOCK, dealPlaces } from './deal.js';
+import { fnv1a } from './fnv.js';
+import { type Hint, type PlayerView, fittedChance } from './hint-view.js';
+import { PlayoutHint, moveHint } from './hint-playout.js';
+import { type Layout, GOLF, hasPosition, withPosition } from './layout.js';
+import { mulberry32, shuffle } from './shuffle.js';
+import { type SolverPosition, SolverRun } from './solver.js';
+
+/** Imagined stock orders, at most. */
+const ORDERS = 32;
+/** Positions one solve may explore before it counts half. */
+export const GOLF_HINT_SOLVE = 3000;
+/** Positions in all, after which no new imagined order is started. */
+export const GOLF_HINT_WORK = 60000;
+
+export class GolfHint {
+  result: Hint | undefined;
+  /** With a choice, the share (in 100) of imagined orders still winnable after the hinted move; else null. */
+  share: number | null = null;
+  /** Positions explored so far. */
+  work = 0;
+  readonly #view: PlayerView;
+  readonly #layout: Layout = GOLF;
+  readonly #moves: Move[] = [];
+  readonly #after: ((stock: readonly Card[]) => SolverPosition)[] = [];
+  readonly #value: number[] = [];
+  readonly #unseen: Card[] = [];
+  readonly #deal: Card[];
+  readonly #turned: number;
+  readonly #random: () => number;
+  #order = 0;
+  #next = 0;
+  #solving: SolverRun | undefined;
+
+  constructor(view: PlayerView) {
+    this.#view = view;
+    const wild = view.wild ?? 0;
+    const places = dealPlaces(this.#layout, wild);
+    const seen = new Set<Card>(view.seen);
+    for (let c = 0; c < DECK_SIZE + wild; c++) if (!seen.has(c)) this.#unseen.push(c);
+    this.#turned = places.stockSize - view.stockCount;
+    // The imagined deal: the layout as it lies (a gone card's place is never read), the
+    // waste top, the stock cards turned (never read again), then an imagined order.
+    this.#deal = new Array<Card>(places.size).fill(0);
+    for (let p = 0; p < this.#layout.size; p++) this.#deal[p] = view.faceUp[p] ?? 0;
+    this.#deal[places.firstWaste] = view.wasteTop;
+    const { removed } = view;
+    const turned = this.#turned;
+    if (!view.over) {
+      for (let p = 0; p < this.#layout.size; p++) {
+        const card = view.faceUp[p];
+        if (card === null || hasPosition(removed, p) || !isPlayable(this.#layout, view, p)) continue;
+        this.#moves.push({ kind: 'play', card });
+        this.#after.push(() => ({ removed: withPosition(removed, p), stockTurned: turned, wasteTop: card }));
+      }
+      if (view.stockCount > 0) {
+        this.#moves.push(TURN_STOCK);
+        this.#after.push((deal) => ({ removed, stockTurned: turned + 1, wasteTop: deal[places.stockStart + turned] }));
+      }
+    }
+    this.#value = this.#moves.map(() => 0);
+    const numbers = [view.wrap ? 1 : 0, removed % 2 ** 32, Math.floor(removed / 2 ** 32), view.wasteTop, view.stockCount, ...view.seen];
+    this.#random = mulberry32(fnv1a(numbers));
+    if (this.#moves.length <= 1) this.result = this.#answer();
+    else this.#imagine();
+  }
+
+  /** Explores up to `budget` more positions; returns the hint once the search is done. */
+  run(budget = Infinity): Hint | undefined {
+    if (this.result) return this.result;
+    const stopAt = this.work + budget;
+    while (this.work < stopAt) {
+      this.#solving ??= new SolverRun(this.#deal, {
+        wrap: this.#view.wrap,
+        layout: 'golf',
+        from: this.#after[this.#next](this.#deal),
+        maxNodes: GOLF_HINT_SOLVE,
+      });
+      const before = this.#solving.nodes;
+      const solved = this.#solving.run(stopAt - this.work);
+      this.work += this.#solving.nodes - before;
+      if (!solved) continue;
+      this.#solving = undefined;
+      this.#value[this.#next] += solved.winnable === true ? 1 : solved.winnable === null ? 0.5 : 0;
+      if (++this.#next < this.#moves.length) continue;
+      this.#next = 0;
+      if (++this.#order === ORDERS || this.work >= GOLF_HINT_WORK) return (this.result = this.#answer());
+      this.#imagine();
+    }
+    return undefined;
+  }
+
+  /** A fresh imagined order of the unseen cards in the stock still to turn. */
+  #imagine(): void {
+    shuffle(this.#unseen, this.#random);
+    const start = dealPlaces(this.#layout, this.#view.wild ?? 0).stockStart + this.#turned;
+    for (let i = 0; i < this.#unseen.length; i++) this.#deal[start + i] = this.#unseen[i];
+  }
+
+  #answer(): Hint {
+    const view = this.#view;
+    const moves = this.#moves;
+    if (moves.length === 0) return { move: null, position: null, reason: 'The game is over.', chance: null };
+    let best = 0;
+    for (let m = 1; m < moves.length; m++) if (this.#value[m] > this.#value[best]) best = m;
+    // No move can win in any imagined order: the playout hint clears the most cards.
+    if (moves.length > 1 && this.#value[best] === 0) return new PlayoutHint(view).run()!;
+    const move = moves[best];
+    if (moves.length > 1) this.share = Math.round((100 * this.#value[best]) / this.#order);
+    const chance = this.share === null ? null : golfFollowingChance(this.share, view.stockCount, view.wrap);
+    const odds = chance === null ? '' : ` Following the hints from here wins about ${chance} times in 100.`;
+    return moveHint(view, move, move.kind === 'play' ? view.faceUp.indexOf(move.card) : null, moves.length, odds, chance);
+  }
+}
+
+/**
+ * Logistic fit of "a player who keeps following the hints wins from here" on the share
+ * of imagined stock orders still winnable after the hinted move (as a log-odds) and the
+ * stock left (of 16), per wrap: the solver knows each imagined order whole, the player
+ * does not. Refit it with `scripts/golf-hint-fit.mjs` whenever the search changes
+ * (docs/hint.md).
+ */
+const GOLF_FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, number]> = {
+  wrap: [0.921, 0.852, -2.424],
+  noWrap: [0.901, 0.922, -2.671],
+};
+
+/** The chance (in 100) that following the hints from here clears the layout, from the share of imagined orders still winnable (in 100). */
+export function golfFollowingChance(share: number, stockCount: number, wrap: boolean): number {
+  return fittedChance(GOLF_FOLLOWING_FIT[wrap ? 'wrap' : 'noWrap'], share, stockCount / GOLF.stockSize);
+}
+
+/** Whether the card at p is free and fits the waste. */
+function isPlayable(layout: Layout, view: PlayerView, p: number): boolean {
+  const fits = wildNeighbourRanks(view.wrap)[rankOf(view.wasteTop)] & (1 << rankOf(view.faceUp[p]!));
+  return fits !== 0 && layout.coveredBy[p].every((q) => hasPosition(view.removed, q));
+}
