@@ -6,7 +6,7 @@
 // With the engine's Web Worker (the default), or on the main thread in slices
 // (`--no-worker`: the page has no Worker).
 //
-//   node scripts/bench-hint-browser.mjs [--count N] [--no-wrap] [--no-worker]
+//   node scripts/bench-hint-browser.mjs [--count N] [--layout golf] [--wrap on|off] [--no-wrap] [--no-worker]
 // CHROME_PATH overrides /usr/bin/chromium.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +21,8 @@ if (!Number.isInteger(count) || count < 1) {
   console.error('bench-hint-browser: --count needs a whole number of seeds, 1 or more');
   process.exit(2);
 }
-const wrap = args.includes('--no-wrap') ? 'off' : 'on';
+const layout = args.includes('--layout') ? args[args.indexOf('--layout') + 1] : 'tri-peaks';
+const wrap = args.includes('--no-wrap') ? 'off' : args.includes('--wrap') ? args[args.indexOf('--wrap') + 1] : layout === 'golf' ? 'off' : 'on';
 const worker = !args.includes('--no-worker');
 if (!existsSync(join(root, 'dist/bundle/tri-peaks-game.js'))) {
   console.error('bench-hint-browser: dist/bundle/tri-peaks-game.js does not exist; run `npm run build:bundle` first.');
@@ -29,7 +30,7 @@ if (!existsSync(join(root, 'dist/bundle/tri-peaks-game.js'))) {
 }
 
 const PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/bundle/tri-peaks-game.js"></script>
-<tri-peaks-game deal="any" wrap="${wrap}" seed="1"></tri-peaks-game>`;
+<tri-peaks-game deal="any" layout="${layout}" wrap="${wrap}" seed="1"></tri-peaks-game>`;
 const server = createServer((req, res) => {
   const path = new URL(req.url, 'http://x').pathname;
   if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
@@ -72,8 +73,8 @@ try {
   const times = result.times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
   console.log(
-    `hint in Chromium (${worker ? 'engine worker' : 'main thread, in slices'}), seeds 1..${count}, wrap ${wrap}: ` +
-      `won ${result.won}/${count}; ${times.length} hints; median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${times.at(-1).toFixed(1)} ms`,
+    `hint in Chromium (${worker ? 'engine worker' : 'main thread, in slices'}), seeds 1..${count}, ${layout}, wrap ${wrap}: ` +
+      `won ${result.won}/${count}; ${times.length} hints; median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${times.at(-1).toFixed(1)} ms`,
   );
 } finally {
   await browser.close();
