@@ -10,13 +10,12 @@
  * same hint however the work is sliced: the last imagined order is finished for every
  * move before the cap is checked. Its win rate and times: docs/hint.md.
  */
-import { type Card, DECK_SIZE, rankOf, wildNeighbourRanks } from './cards.js';
-import { type Move, TURN_STOCK, dealPlaces } from './deal.js';
-import { fnv1a } from './fnv.js';
+import type { Card } from './cards.js';
+import { type Move, dealPlaces } from './deal.js';
 import { type Hint, type PlayerView, fittedChance } from './hint-view.js';
-import { PlayoutHint, moveHint } from './hint-playout.js';
-import { type Layout, GOLF, hasPosition, withPosition } from './layout.js';
-import { mulberry32, shuffle } from './shuffle.js';
+import { PlayoutHint, moveHint, viewFacts } from './hint-playout.js';
+import { GOLF, withPosition } from './layout.js';
+import { shuffle } from './shuffle.js';
 import { type SolverPosition, SolverRun } from './solver.js';
 
 /** Imagined stock orders, at most. */
@@ -33,13 +32,15 @@ export class GolfHint {
   /** Positions explored so far. */
   work = 0;
   readonly #view: PlayerView;
-  readonly #layout: Layout = GOLF;
-  readonly #moves: Move[] = [];
-  readonly #after: ((stock: readonly Card[]) => SolverPosition)[] = [];
-  readonly #value: number[] = [];
-  readonly #unseen: Card[] = [];
+  readonly #moves: Move[];
+  /** Each move's layout position, null for the stock turn. */
+  readonly #positions: (number | null)[];
+  readonly #value: number[];
+  readonly #unseen: Card[];
   readonly #deal: Card[];
   readonly #turned: number;
+  /** Where the stock still to turn starts in the imagined deal. */
+  readonly #stockAt: number;
   readonly #random: () => number;
   #order = 0;
   #next = 0;
@@ -47,35 +48,24 @@ export class GolfHint {
 
   constructor(view: PlayerView) {
     this.#view = view;
-    const wild = view.wild ?? 0;
-    const places = dealPlaces(this.#layout, wild);
-    const seen = new Set<Card>(view.seen);
-    for (let c = 0; c < DECK_SIZE + wild; c++) if (!seen.has(c)) this.#unseen.push(c);
+    ({ moves: this.#moves, positions: this.#positions, unseen: this.#unseen, random: this.#random } = viewFacts(view, GOLF));
+    const places = dealPlaces(GOLF, view.wild ?? 0);
     this.#turned = places.stockSize - view.stockCount;
+    this.#stockAt = places.stockStart + this.#turned;
     // The imagined deal: the layout as it lies (a gone card's place is never read), the
     // waste top, the stock cards turned (never read again), then an imagined order.
-    this.#deal = new Array<Card>(places.size).fill(0);
-    for (let p = 0; p < this.#layout.size; p++) this.#deal[p] = view.faceUp[p] ?? 0;
-    this.#deal[places.firstWaste] = view.wasteTop;
-    const { removed } = view;
-    const turned = this.#turned;
-    if (!view.over) {
-      for (let p = 0; p < this.#layout.size; p++) {
-        const card = view.faceUp[p];
-        if (card === null || hasPosition(removed, p) || !isPlayable(this.#layout, view, p)) continue;
-        this.#moves.push({ kind: 'play', card });
-        this.#after.push(() => ({ removed: withPosition(removed, p), stockTurned: turned, wasteTop: card }));
-      }
-      if (view.stockCount > 0) {
-        this.#moves.push(TURN_STOCK);
-        this.#after.push((deal) => ({ removed, stockTurned: turned + 1, wasteTop: deal[places.stockStart + turned] }));
-      }
-    }
+    this.#deal = Array.from({ length: places.size }, (_, i) => view.faceUp[i] ?? view.wasteTop);
     this.#value = this.#moves.map(() => 0);
-    const numbers = [view.wrap ? 1 : 0, removed % 2 ** 32, Math.floor(removed / 2 ** 32), view.wasteTop, view.stockCount, ...view.seen];
-    this.#random = mulberry32(fnv1a(numbers));
     if (this.#moves.length <= 1) this.result = this.#answer();
     else this.#imagine();
+  }
+
+  /** The position after move m, in the imagined deal. */
+  #after(m: number): SolverPosition {
+    const { removed, faceUp } = this.#view;
+    const p = this.#positions[m];
+    if (p === null) return { removed, stockTurned: this.#turned + 1, wasteTop: this.#deal[this.#stockAt] };
+    return { removed: withPosition(removed, p), stockTurned: this.#turned, wasteTop: faceUp[p]! };
   }
 
   /** Explores up to `budget` more positions; returns the hint once the search is done. */
@@ -86,7 +76,7 @@ export class GolfHint {
       this.#solving ??= new SolverRun(this.#deal, {
         wrap: this.#view.wrap,
         layout: 'golf',
-        from: this.#after[this.#next](this.#deal),
+        from: this.#after(this.#next),
         maxNodes: GOLF_HINT_SOLVE,
       });
       const before = this.#solving.nodes;
@@ -106,8 +96,7 @@ export class GolfHint {
   /** A fresh imagined order of the unseen cards in the stock still to turn. */
   #imagine(): void {
     shuffle(this.#unseen, this.#random);
-    const start = dealPlaces(this.#layout, this.#view.wild ?? 0).stockStart + this.#turned;
-    for (let i = 0; i < this.#unseen.length; i++) this.#deal[start + i] = this.#unseen[i];
+    for (let i = 0; i < this.#unseen.length; i++) this.#deal[this.#stockAt + i] = this.#unseen[i];
   }
 
   #answer(): Hint {
@@ -122,7 +111,7 @@ export class GolfHint {
     if (moves.length > 1) this.share = Math.round((100 * this.#value[best]) / this.#order);
     const chance = this.share === null ? null : golfFollowingChance(this.share, view.stockCount, view.wrap);
     const odds = chance === null ? '' : ` Following the hints from here wins about ${chance} times in 100.`;
-    return moveHint(view, move, move.kind === 'play' ? view.faceUp.indexOf(move.card) : null, moves.length, odds, chance);
+    return moveHint(view, move, this.#positions[best], moves.length, odds, chance);
   }
 }
 
@@ -141,10 +130,4 @@ const GOLF_FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, nu
 /** The chance (in 100) that following the hints from here clears the layout, from the share of imagined orders still winnable (in 100). */
 export function golfFollowingChance(share: number, stockCount: number, wrap: boolean): number {
   return fittedChance(GOLF_FOLLOWING_FIT[wrap ? 'wrap' : 'noWrap'], share, stockCount / GOLF.stockSize);
-}
-
-/** Whether the card at p is free and fits the waste. */
-function isPlayable(layout: Layout, view: PlayerView, p: number): boolean {
-  const fits = wildNeighbourRanks(view.wrap)[rankOf(view.wasteTop)] & (1 << rankOf(view.faceUp[p]!));
-  return fits !== 0 && layout.coveredBy[p].every((q) => hasPosition(view.removed, q));
 }

@@ -30,6 +30,45 @@ export function isPlainTriPeaks(view: PlayerView): boolean {
   return (view.layout ?? 'tri-peaks') === 'tri-peaks' && !(view.wild ?? 0);
 }
 
+/**
+ * What the playout and Golf hints read of a view: the legal moves (with each play's
+ * layout position, null for the stock turn), the unseen cards, and the random numbers of
+ * the imagined deals, seeded from a hash of the view (the same view, the same hint).
+ */
+export function viewFacts(
+  view: PlayerView,
+  layout: Layout,
+): { moves: Move[]; positions: (number | null)[]; unseen: Card[]; random: () => number } {
+  const moves: Move[] = [];
+  const positions: (number | null)[] = [];
+  const seen = new Set<Card>(view.seen);
+  const unseen: Card[] = [];
+  for (let c = 0; c < DECK_SIZE + (view.wild ?? 0); c++) if (!seen.has(c)) unseen.push(c);
+  const fits = wildNeighbourRanks(view.wrap)[rankOf(view.wasteTop)];
+  if (!view.over) {
+    for (let p = 0; p < layout.size; p++) {
+      const card = view.faceUp[p];
+      if (card === null || hasPosition(view.removed, p) || !(fits & (1 << rankOf(card)))) continue;
+      if (!layout.coveredBy[p].every((q) => hasPosition(view.removed, q))) continue;
+      moves.push({ kind: 'play', card });
+      positions.push(p);
+    }
+    if (view.stockCount > 0) {
+      moves.push(TURN_STOCK);
+      positions.push(null);
+    }
+  }
+  const numbers = [
+    view.wrap ? 1 : 0,
+    view.removed % 2 ** 32,
+    Math.floor(view.removed / 2 ** 32),
+    view.wasteTop,
+    view.stockCount,
+    ...view.seen,
+  ];
+  return { moves, positions, unseen, random: mulberry32(fnv1a(numbers)) };
+}
+
 /** The Golf and joker hint, run in slices like the Tri Peaks one: `run(budget)` plays at most `budget` imagined games. */
 export class PlayoutHint {
   result: HintData | undefined;
@@ -39,11 +78,11 @@ export class PlayoutHint {
   readonly #imagined: Card[];
   /** Where in #imagined the stock still to turn starts. */
   readonly #stockAt: number;
-  readonly #moves: Move[] = [];
-  readonly #positions: (number | null)[] = [];
+  readonly #moves: Move[];
+  readonly #positions: (number | null)[];
   readonly #value: number[] = [];
   readonly #wins: number[] = [];
-  readonly #unseen: Card[] = [];
+  readonly #unseen: Card[];
   readonly #hidden: number[] = [];
   readonly #random: () => number;
   #deal = 0;
@@ -54,39 +93,14 @@ export class PlayoutHint {
   constructor(view: PlayerView) {
     this.#view = view;
     this.#layout = layoutOf(view.layout);
-    const neighbours = wildNeighbourRanks(view.wrap);
     this.#player = new LinePlayer(this.#layout, view.wrap);
-    const seen = new Set<Card>(view.seen);
-    for (let c = 0; c < DECK_SIZE + (view.wild ?? 0); c++) if (!seen.has(c)) this.#unseen.push(c);
+    ({ moves: this.#moves, positions: this.#positions, unseen: this.#unseen, random: this.#random } = viewFacts(view, this.#layout));
     const places = dealPlaces(this.#layout, view.wild ?? 0);
     this.#imagined = Array.from({ length: places.size }, (_, i) => view.faceUp[i] ?? view.wasteTop);
     this.#stockAt = places.size - view.stockCount;
     for (let p = 0; p < this.#layout.size; p++) if (!hasPosition(view.removed, p) && view.faceUp[p] === null) this.#hidden.push(p);
-    const fits = neighbours[rankOf(view.wasteTop)];
-    if (!view.over) {
-      for (let p = 0; p < this.#layout.size; p++) {
-        const card = view.faceUp[p];
-        if (card === null || hasPosition(view.removed, p) || !(fits & (1 << rankOf(card)))) continue;
-        if (!this.#layout.coveredBy[p].every((q) => hasPosition(view.removed, q))) continue;
-        this.#moves.push({ kind: 'play', card });
-        this.#positions.push(p);
-      }
-      if (view.stockCount > 0) {
-        this.#moves.push(TURN_STOCK);
-        this.#positions.push(null);
-      }
-    }
     this.#value = this.#moves.map(() => 0);
     this.#wins = this.#moves.map(() => 0);
-    const numbers = [
-      view.wrap ? 1 : 0,
-      view.removed % 2 ** 32,
-      Math.floor(view.removed / 2 ** 32),
-      view.wasteTop,
-      view.stockCount,
-      ...view.seen,
-    ];
-    this.#random = mulberry32(fnv1a(numbers));
     if (this.#moves.length <= 1) this.result = this.#answer();
   }
 
