@@ -22,7 +22,13 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 const layout = args.includes('--layout') ? args[args.indexOf('--layout') + 1] : 'tri-peaks';
-const wrap = args.includes('--no-wrap') ? 'off' : args.includes('--wrap') ? args[args.indexOf('--wrap') + 1] : layout === 'golf' ? 'off' : 'on';
+const wrap = args.includes('--no-wrap')
+  ? 'off'
+  : args.includes('--wrap')
+    ? args[args.indexOf('--wrap') + 1]
+    : layout === 'golf'
+      ? 'off'
+      : 'on';
 const worker = !args.includes('--no-worker');
 if (!existsSync(join(root, 'dist/bundle/tri-peaks-game.js'))) {
   console.error('bench-hint-browser: dist/bundle/tri-peaks-game.js does not exist; run `npm run build:bundle` first.');
