@@ -48,7 +48,7 @@ describe('<tri-peaks-game> attributes', () => {
 
   const bad: BadValue[] = [
     ['wrap', 'maybe', '"on"', (el) => expect(el.game!.options.wrap).to.equal(true)],
-    ['deal', 'easy', '"winnable"', (el) => expect(el.game!.origin!.mode).to.equal('winnable')],
+    ['deal', 'extreme', '"winnable"', (el) => expect(el.game!.origin!.mode).to.equal('winnable')],
     ['scoring', 'dollars', '"points"', (el) => expect(el.game!.options.scoring).to.equal('points')],
     ['seed', 'daily:2026-13-45', 'a random seed', (el) => expect(el.game!.origin!.seed).to.match(/^\d+$/)],
     ['seed', '   ', 'a random seed', (el) => expect(el.game!.origin!.seed).to.match(/^\d+$/)],
