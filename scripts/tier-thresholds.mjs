@@ -17,8 +17,8 @@ for (const layout of layouts) {
       const ratings = [];
       for (let seed = FIRST_SEED; seed < FIRST_SEED + COUNT; seed++) {
         const { deal } = dealForSeed(String(seed), { mode: 'any', layout, wrap, wild });
-        const { rating, won } = rateDeal(deal, layoutOf(layout), wrap);
-        if (won || solve(deal, { wrap, layout }).winnable) ratings.push(rating);
+        const rating = rateDeal(deal, layoutOf(layout), wrap);
+        if (rating > 0 || solve(deal, { wrap, layout }).winnable) ratings.push(rating);
       }
       ratings.sort((a, b) => b - a);
       const third = (k) => ratings[Math.floor((k * ratings.length) / 3)];

@@ -11,9 +11,9 @@
  * move before the cap is checked. Its win rate and times: docs/hint.md.
  */
 import type { Card } from './cards.js';
-import { type Move, dealPlaces } from './deal.js';
-import { type Hint, type PlayerView, fittedChance } from './hint-view.js';
-import { PlayoutHint, moveHint, viewFacts } from './hint-playout.js';
+import type { Move } from './deal.js';
+import { type HintData, type PlayerView, fittedChance } from './hint-view.js';
+import { PlayoutHint, viewFacts } from './hint-playout.js';
 import { GOLF, withPosition } from './layout.js';
 import { shuffle } from './shuffle.js';
 import { type SolverPosition, SolverRun } from './solver.js';
@@ -26,7 +26,7 @@ export const GOLF_HINT_SOLVE = 3000;
 export const GOLF_HINT_WORK = 60000;
 
 export class GolfHint {
-  result: Hint | undefined;
+  result: HintData | undefined;
   /** With a choice, the share (in 100) of imagined orders still winnable after the hinted move; else null. */
   share: number | null = null;
   /** Positions explored so far. */
@@ -48,13 +48,15 @@ export class GolfHint {
 
   constructor(view: PlayerView) {
     this.#view = view;
-    ({ moves: this.#moves, positions: this.#positions, unseen: this.#unseen, random: this.#random } = viewFacts(view, GOLF));
-    const places = dealPlaces(GOLF, view.wild ?? 0);
-    this.#turned = places.stockSize - view.stockCount;
-    this.#stockAt = places.stockStart + this.#turned;
-    // The imagined deal: the layout as it lies (a gone card's place is never read), the
-    // waste top, the stock cards turned (never read again), then an imagined order.
-    this.#deal = Array.from({ length: places.size }, (_, i) => view.faceUp[i] ?? view.wasteTop);
+    ({
+      moves: this.#moves,
+      positions: this.#positions,
+      unseen: this.#unseen,
+      random: this.#random,
+      deal: this.#deal,
+      stockAt: this.#stockAt,
+    } = viewFacts(view, GOLF));
+    this.#turned = this.#stockAt - GOLF.size - 1;
     this.#value = this.#moves.map(() => 0);
     if (this.#moves.length <= 1) this.result = this.#answer();
     else this.#imagine();
@@ -68,10 +70,14 @@ export class GolfHint {
     return { removed: withPosition(removed, p), stockTurned: this.#turned, wasteTop: faceUp[p]! };
   }
 
-  /** Explores up to `budget` more positions; returns the hint once the search is done. */
-  run(budget = Infinity): Hint | undefined {
+  /**
+   * Explores up to `budget` hundred more positions (a unit of work about as long as one
+   * imagined game of the other hints, so hintAsync slices both alike); returns the hint
+   * once the search is done.
+   */
+  run(budget = Infinity): HintData | undefined {
     if (this.result) return this.result;
-    const stopAt = this.work + budget;
+    const stopAt = this.work + budget * 100;
     while (this.work < stopAt) {
       this.#solving ??= new SolverRun(this.#deal, {
         wrap: this.#view.wrap,
@@ -99,19 +105,23 @@ export class GolfHint {
     for (let i = 0; i < this.#unseen.length; i++) this.#deal[this.#stockAt + i] = this.#unseen[i];
   }
 
-  #answer(): Hint {
+  #answer(): HintData {
     const view = this.#view;
     const moves = this.#moves;
-    if (moves.length === 0) return { move: null, position: null, reason: 'The game is over.', chance: null };
+    if (moves.length === 0) return { move: null, position: null, chance: null };
     let best = 0;
     for (let m = 1; m < moves.length; m++) if (this.#value[m] > this.#value[best]) best = m;
     // No move can win in any imagined order: the playout hint clears the most cards.
     if (moves.length > 1 && this.#value[best] === 0) return new PlayoutHint(view).run()!;
     const move = moves[best];
     if (moves.length > 1) this.share = Math.round((100 * this.#value[best]) / this.#order);
-    const chance = this.share === null ? null : golfFollowingChance(this.share, view.stockCount, view.wrap);
-    const odds = chance === null ? '' : ` Following the hints from here wins about ${chance} times in 100.`;
-    return moveHint(view, move, this.#positions[best], moves.length, odds, chance);
+    const chance =
+      this.share === null
+        ? null
+        : fittedChance(GOLF_FOLLOWING_FIT[view.wrap ? 'wrap' : 'noWrap'], this.share, view.stockCount / GOLF.stockSize);
+    // hintReason words it: the move, and the chance of winning by following the hints.
+    const why = { choices: moves.length, run: move.kind === 'stock' ? 0 : 1, flips: 0, won: null, tried: null };
+    return { move, position: this.#positions[best], chance, why };
   }
 }
 
@@ -119,15 +129,10 @@ export class GolfHint {
  * Logistic fit of "a player who keeps following the hints wins from here" on the share
  * of imagined stock orders still winnable after the hinted move (as a log-odds) and the
  * stock left (of 16), per wrap: the solver knows each imagined order whole, the player
- * does not. Refit it with `scripts/golf-hint-fit.mjs` whenever the search changes
+ * does not. The chance (in 100) the hint states. Refit it with `scripts/golf-hint-fit.mjs` whenever the search changes
  * (docs/hint.md).
  */
 const GOLF_FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, number]> = {
   wrap: [0.921, 0.852, -2.424],
   noWrap: [0.901, 0.922, -2.671],
 };
-
-/** The chance (in 100) that following the hints from here clears the layout, from the share of imagined orders still winnable (in 100). */
-export function golfFollowingChance(share: number, stockCount: number, wrap: boolean): number {
-  return fittedChance(GOLF_FOLLOWING_FIT[wrap ? 'wrap' : 'noWrap'], share, stockCount / GOLF.stockSize);
-}

@@ -32,13 +32,15 @@ export function isPlainTriPeaks(view: PlayerView): boolean {
 
 /**
  * What the playout and Golf hints read of a view: the legal moves (with each play's
- * layout position, null for the stock turn), the unseen cards, and the random numbers of
- * the imagined deals, seeded from a hash of the view (the same view, the same hint).
+ * layout position, null for the stock turn), the unseen cards, the random numbers of
+ * the imagined deals, seeded from a hash of the view (the same view, the same hint), and
+ * an imagined deal to fill in: the layout cards as they lie (a gone card's place, like a
+ * stock card turned, is never read), from `stockAt` on the stock still to turn.
  */
 export function viewFacts(
   view: PlayerView,
   layout: Layout,
-): { moves: Move[]; positions: (number | null)[]; unseen: Card[]; random: () => number } {
+): { moves: Move[]; positions: (number | null)[]; unseen: Card[]; random: () => number; deal: Card[]; stockAt: number } {
   const moves: Move[] = [];
   const positions: (number | null)[] = [];
   const seen = new Set<Card>(view.seen);
@@ -66,7 +68,9 @@ export function viewFacts(
     view.stockCount,
     ...view.seen,
   ];
-  return { moves, positions, unseen, random: mulberry32(fnv1a(numbers)) };
+  const { size } = dealPlaces(layout, view.wild ?? 0);
+  const deal = Array.from({ length: size }, (_, i) => view.faceUp[i] ?? view.wasteTop);
+  return { moves, positions, unseen, random: mulberry32(fnv1a(numbers)), deal, stockAt: size - view.stockCount };
 }
 
 /** The Golf and joker hint, run in slices like the Tri Peaks one: `run(budget)` plays at most `budget` imagined games. */
@@ -94,10 +98,14 @@ export class PlayoutHint {
     this.#view = view;
     this.#layout = layoutOf(view.layout);
     this.#player = new LinePlayer(this.#layout, view.wrap);
-    ({ moves: this.#moves, positions: this.#positions, unseen: this.#unseen, random: this.#random } = viewFacts(view, this.#layout));
-    const places = dealPlaces(this.#layout, view.wild ?? 0);
-    this.#imagined = Array.from({ length: places.size }, (_, i) => view.faceUp[i] ?? view.wasteTop);
-    this.#stockAt = places.size - view.stockCount;
+    ({
+      moves: this.#moves,
+      positions: this.#positions,
+      unseen: this.#unseen,
+      random: this.#random,
+      deal: this.#imagined,
+      stockAt: this.#stockAt,
+    } = viewFacts(view, this.#layout));
     for (let p = 0; p < this.#layout.size; p++) if (!hasPosition(view.removed, p) && view.faceUp[p] === null) this.#hidden.push(p);
     this.#value = this.#moves.map(() => 0);
     this.#wins = this.#moves.map(() => 0);
@@ -136,8 +144,8 @@ export class PlayoutHint {
     const turned = this.#stockAt - size - 1;
     const left =
       position === null
-        ? this.#player.playOn(deal, view.removed, deal[this.#stockAt], turned + 1)
-        : this.#player.playOn(deal, withPosition(view.removed, position), view.faceUp[position]!, turned);
+        ? this.#player.play(deal, undefined, view.removed, deal[this.#stockAt], turned + 1)
+        : this.#player.play(deal, undefined, withPosition(view.removed, position), view.faceUp[position]!, turned);
     if (left === 0) this.#wins[m]++;
     this.#value[m] += (left === 0 ? 1 : 0) + (CLEARED_WEIGHT * (size - left)) / size;
   }
@@ -157,4 +165,3 @@ export class PlayoutHint {
     return { choices: this.#moves.length, run, flips: 0, won, tried: DEALS };
   }
 }
-

@@ -49,17 +49,12 @@ export class LinePlayer {
     this.#freeCount = new Int8Array(layout.size + 1);
   }
 
-  /** Plays `deal` from its start to the end; returns the layout cards left (0: won). */
-  play(deal: Deal, random?: () => number): number {
-    return this.playOn(deal, 0, deal[this.#layout.size], 0, random);
-  }
-
   /**
-   * Plays `deal` to the end from a position: the layout places in `removed` gone (a set
-   * as in layout.ts), `wasteTop` on the waste, `turned` stock cards turned. Returns the
-   * layout cards left (0: won).
+   * Plays `deal` to the end, from its start or from a position: the layout places in
+   * `removed` gone (a set as in layout.ts), `wasteTop` on the waste, `turned` stock cards
+   * turned. Returns the layout cards left (0: won).
    */
-  playOn(deal: Deal, removed: number, wasteTop: Card, turned: number, random?: () => number): number {
+  play(deal: Deal, random?: () => number, removed = 0, wasteTop: Card = deal[this.#layout.size], turned = 0): number {
     const size = this.#layout.size;
     this.#random = random;
     this.#left = size;

@@ -120,7 +120,7 @@ interface DealRequest {
 export const TIER_SOLVE_NODES = 10000;
 
 function isTier(mode: DealMode | undefined): mode is Tier {
-  return (TIERS as readonly (DealMode | undefined)[]).includes(mode);
+  return TIERS.includes(mode as Tier);
 }
 
 /**
@@ -145,20 +145,20 @@ function* pickCandidate(seed: string | number, request: DealRequest): Generator<
     if (!isTier(mode)) {
       if (yield deal) return found;
     } else {
-      const { rating, won } = rateDeal(deal, layoutOf(layout), wrap);
+      const rating = rateDeal(deal, layoutOf(layout), wrap);
       const inTier = tierOf(rating, thresholds) === mode;
-      if (inTier && won) return found;
+      if (inTier && rating > 0) return found;
       if (yield inTier ? deal : null) return found;
     }
     if (++candidate >= MAX_CANDIDATES) break;
   }
-  throw new Error(`No ${mode === 'winnable' ? 'winnable' : mode} deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
+  throw new Error(`No ${mode} deal among the first ${MAX_CANDIDATES} candidates of seed "${canonical}"`);
 }
 
 /** The solver's options for a request: its layout, wrap as the layout has it unless told, the cap of a tier. */
 function solveOptionsOf(request: DealRequest): SolveOptions {
   const layout = layoutOf(request.layout);
-  return { wrap: request.wrap ?? layout.defaultWrap, layout: layout.name, ...(isTier(request.mode) ? { maxNodes: TIER_SOLVE_NODES } : {}) };
+  return { wrap: request.wrap ?? layout.defaultWrap, layout: layout.name, maxNodes: isTier(request.mode) ? TIER_SOLVE_NODES : undefined };
 }
 
 /** Steps 5 and 6: the deal for a seed, deal mode, layout, wrap rule and jokers. */

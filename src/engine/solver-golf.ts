@@ -470,12 +470,8 @@ export class GolfSearch {
     this.writtenCount++;
   }
 
-  /** Gives the tables back to the pool when a capped search is stopped before its answer. */
-  abandon(): void {
-    this.finish(false);
-  }
-
-  private finish(won: boolean): boolean {
+  /** Ends the search (also a capped one stopped before its answer): its tables go back to the pool. */
+  finish(won: boolean): boolean {
     this.won = won;
     const table = this.lostFrom;
     if (table) {

@@ -462,7 +462,7 @@ export class SolverRun {
       const solution = won ? this.#search.line().map((p): Move => (p < 0 ? TURN_STOCK : { kind: 'play', card: this.#deal[p] })) : null;
       this.result = { winnable: won, solution, nodes: this.nodes };
     } else if (this.nodes >= this.#maxNodes) {
-      if (this.#search instanceof GolfSearch) this.#search.abandon();
+      if (this.#search instanceof GolfSearch) this.#search.finish(false);
       this.result = { winnable: null, solution: null, nodes: this.nodes };
     }
     return this.result;

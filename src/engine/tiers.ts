@@ -58,8 +58,11 @@ export const TIER_THRESHOLDS: Readonly<Record<LayoutName, readonly (readonly (re
   ],
 };
 
-/** A deal's rating (higher is easier) and whether one of its games was won (which proves it winnable). */
-export function rateDeal(deal: Deal, layout: Layout, wrap: boolean): { rating: number; won: boolean } {
+/**
+ * A deal's rating, higher for easier. It is above 0 exactly when one of its games was won
+ * (which proves the deal winnable): a win counts 1000, more than 16 games can leave.
+ */
+export function rateDeal(deal: Deal, layout: Layout, wrap: boolean): number {
   const player = new LinePlayer(layout, wrap);
   const random = mulberry32(RATING_SEED);
   let wins = 0;
@@ -69,7 +72,7 @@ export function rateDeal(deal: Deal, layout: Layout, wrap: boolean): { rating: n
     if (cardsLeft === 0) wins++;
     left += cardsLeft;
   }
-  return { rating: wins * 1000 - left, won: wins > 0 };
+  return wins * 1000 - left;
 }
 
 /** The tier of a rating under a rule set's thresholds. */

@@ -221,7 +221,11 @@ describe('save and load', () => {
       ['a forged save with an illegal move', forge(save, (b) => (b.moves = 'TC 9C TD 9D | 7C')), /7C/],
       ['a forged save with a bad deal', forge(save, (b) => (b.deal = String(b.deal).slice(3))), /51/],
       ['a forged save with an unknown scoring', forge(save, (b) => (b.scoring = 'golf')), /scoring/],
-      ['a forged save with an unknown deal mode', forge(Game.fromSeed('1', { mode: 'any' }).save(), (b) => (b.mode = 'extreme')), /deal mode/],
+      [
+        'a forged save with an unknown deal mode',
+        forge(Game.fromSeed('1', { mode: 'any' }).save(), (b) => (b.mode = 'extreme')),
+        /deal mode/,
+      ],
     ];
     for (const [name, text, message] of cases) {
       test(name, () => {
