@@ -623,6 +623,7 @@ export const styles = css`
     border-radius: inherit;
     background: rgb(0 0 0 / 0.38);
     overflow: hidden;
+    container: tp-panel / size;
   }
   .panel {
     position: relative;
@@ -769,11 +770,8 @@ export const styles = css`
     color: #fff;
   }
   /* A narrow or short element (a 320 px column, a phone held sideways): the backdrop is a
-     container for both sizes, and the panel packs tighter (wider where it may), so that
-     its heading and every button show when it opens. */
-  .backdrop {
-    container: tp-panel / size;
-  }
+     container for both sizes (tp-panel), and the panel packs tighter (wider where it may),
+     so that its heading and every button show when it opens. */
   @container tp-panel (max-width: 480px) or (max-height: 460px) {
     .panel {
       padding: 8px 12px;
@@ -959,6 +957,7 @@ export const styles = css`
     inset: auto;
     margin: 0;
     border: 0;
+    width: min(840px, 100% - 16px);
     max-height: calc(100% - 16px);
     text-align: start;
     padding: 14px 16px;
@@ -972,19 +971,16 @@ export const styles = css`
      scrolls with the content hides it once the end is reached). */
   .settings,
   .panel {
-    overflow-y: auto;
     scrollbar-width: thin;
     background:
       linear-gradient(transparent, var(--_panel) 60%) bottom / 100% 28px no-repeat local,
       radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.3), transparent) bottom / 100% 12px no-repeat,
       var(--_panel);
   }
-  /* Up to three columns as the screen allows (a tablet, a laptop): the sheet is then a
-     third as tall and fits beside the playable cards. In the top layer, 100% is the screen.
-     The columns are inside: a sheet cut to the screen's height scrolls down, never sideways. */
-  .settings {
-    width: min(840px, 100% - 16px);
-  }
+  /* Up to three columns as the screen allows (a tablet, a laptop): the sheet (up to 840px
+     wide) is then a third as tall and fits beside the playable cards. In the top layer,
+     100% is the screen. The columns are inside: a sheet cut to the screen's height scrolls
+     down, never sideways. */
   .columns {
     columns: 200px 3;
     column-gap: 28px;
