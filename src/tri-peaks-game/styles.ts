@@ -18,20 +18,29 @@ const placement = unsafeCSS(
 );
 
 export const styles = css`
+  /* The internal custom properties have short names (each is written many times, and the
+     bundle carries every byte); those set on the host keep the "_" prefix, apart from a
+     page's own names. The colours: --_f felt, --_t text on the felt, --_fc card face,
+     --_k card back, --_r red suits, --_bk black suits, --_a accent (hints, focus, a hot
+     run), --_c control background, --_p and --_pt the panels' background and text, --_g
+     good, --_x bad, --_ch Settings' choices. The sizes: --nh the message line's height,
+     --bars everything but the board (on .table); --u a card's width, --h its height, --g
+     the gap, --s a half card-step, --v a row's drop, --rd the corner radius, --ph the
+     peaks' height, --pt the piles' top (on .stage). */
   :host {
     display: block;
-    --_felt: var(--tp-felt, #17693d);
-    --_text: var(--tp-felt-text, #f3f7ef);
-    --_face: var(--tp-card-face, #fffdf7);
-    --_back: var(--tp-card-back, #1f3f8a);
-    --_red: var(--tp-red, #c8102e);
-    --_black: var(--tp-black, #1a1a22);
-    --_accent: var(--tp-accent, #ffd54a);
-    --_control: var(--tp-control-bg, rgb(255 255 255 / 0.13));
-    --_panel: #fffdf8;
-    --_panel-text: #1c2420;
-    --_good: #1f7a3f;
-    --_bad: #b3261e;
+    --_f: var(--tp-felt, #17693d);
+    --_t: var(--tp-felt-text, #f3f7ef);
+    --_fc: var(--tp-card-face, #fffdf7);
+    --_k: var(--tp-card-back, #1f3f8a);
+    --_r: var(--tp-red, #c8102e);
+    --_bk: var(--tp-black, #1a1a22);
+    --_a: var(--tp-accent, #ffd54a);
+    --_c: var(--tp-control-bg, rgb(255 255 255 / 0.13));
+    --_p: #fffdf8;
+    --_pt: #1c2420;
+    --_g: #1f7a3f;
+    --_x: #b3261e;
   }
   :host([hidden]) {
     display: none !important;
@@ -52,18 +61,18 @@ export const styles = css`
   }
   @media (prefers-color-scheme: dark) {
     :host {
-      --_felt: var(--tp-felt, #0f4a2c);
-      --_text: var(--tp-felt-text, #e4eee6);
-      --_face: var(--tp-card-face, #efece3);
-      --_back: var(--tp-card-back, #27407a);
-      --_red: var(--tp-red, #c41e3a);
-      --_control: var(--tp-control-bg, rgb(255 255 255 / 0.1));
-      --_panel: #1d2722;
-      --_panel-text: #e9efe9;
-      --_good: #7fd49a;
-      --_bad: #ff9b8f;
+      --_f: var(--tp-felt, #0f4a2c);
+      --_t: var(--tp-felt-text, #e4eee6);
+      --_fc: var(--tp-card-face, #efece3);
+      --_k: var(--tp-card-back, #27407a);
+      --_r: var(--tp-red, #c41e3a);
+      --_c: var(--tp-control-bg, rgb(255 255 255 / 0.1));
+      --_p: #1d2722;
+      --_pt: #e9efe9;
+      --_g: #7fd49a;
+      --_x: #ff9b8f;
       /* Settings' choices: the felt is too dark to read as "selected" on the dark panel. */
-      --_choice: var(--_good);
+      --_ch: var(--_g);
     }
   }
   * {
@@ -73,8 +82,8 @@ export const styles = css`
   /* ----- the felt ----- */
   .table {
     position: relative;
-    color: var(--_text);
-    background-color: var(--_felt);
+    color: var(--_t);
+    background-color: var(--_f);
     background-image:
       radial-gradient(120% 90% at 50% 30%, rgb(255 255 255 / 0.13), transparent 60%),
       radial-gradient(140% 120% at 50% 40%, transparent 55%, rgb(0 0 0 / 0.32)),
@@ -87,9 +96,9 @@ export const styles = css`
     line-height: 1.3;
     /* The message line keeps its height (two lines, three when narrow), so that a hint
        never moves the buttons under the player's thumb. */
-    --_note-h: calc(2 * 1.3 * 0.92em);
+    --nh: calc(2 * 1.3 * 0.92em);
     /* The height of everything but the board: bars, padding. */
-    --_bars: 222px;
+    --bars: 222px;
   }
   /* "New game" in words on a wide bar, "New" on a narrow one. */
   .controls .narrow {
@@ -104,8 +113,8 @@ export const styles = css`
         grid-template: auto auto 1fr / minmax(0, 1fr) 150px;
         align-items: start;
         column-gap: 12px;
-        --_bars: 52px;
-        --_note-h: calc(3 * 1.3 * 0.92em);
+        --bars: 52px;
+        --nh: calc(3 * 1.3 * 0.92em);
       }
       .layout {
         grid-area: 1 / 1 / 4;
@@ -168,8 +177,8 @@ export const styles = css`
     line-height: 1.1;
   }
   .stat.run.hot .value {
-    color: var(--_accent);
-    text-shadow: 0 0 12px color-mix(in srgb, var(--_accent) 45%, transparent);
+    color: var(--_a);
+    text-shadow: 0 0 12px color-mix(in srgb, var(--_a) 45%, transparent);
   }
   .stat.seed {
     margin-inline-start: auto;
@@ -192,35 +201,35 @@ export const styles = css`
     margin: 6px auto 0;
   }
   /* A card's width fits the width and the height: the board (4.9 card widths tall, with
-     the piles) and the bars and padding around it (--_bars) fit --tp-height, the viewport's
+     the piles) and the bars and padding around it (--bars) fit --tp-height, the viewport's
      height unless the host says otherwise, so a phone held sideways shows the whole game. */
   .stage {
     --g: var(--tp-gap, clamp(2px, 0.9cqi, 9px));
-    --u: max(22px, min((100cqi - 9 * var(--g)) / 10, (var(--tp-height, 100dvh) - var(--_bars)) / 4.9));
+    --u: max(22px, min((100cqi - 9 * var(--g)) / 10, (var(--tp-height, 100dvh) - var(--bars)) / 4.9));
     --h: calc(var(--u) * 1.4);
-    --step: calc((var(--u) + var(--g)) / 2);
+    --s: calc((var(--u) + var(--g)) / 2);
     --v: calc(var(--h) * 0.5);
-    --rad: var(--tp-radius, calc(var(--u) * 0.08));
-    --peaks-h: calc(var(--v) * 3 + var(--h));
-    --pile-top: calc(var(--peaks-h) + clamp(8px, 3cqi, 26px));
+    --rd: var(--tp-radius, calc(var(--u) * 0.08));
+    --ph: calc(var(--v) * 3 + var(--h));
+    --pt: calc(var(--ph) + clamp(8px, 3cqi, 26px));
     position: relative;
     width: calc(10 * var(--u) + 9 * var(--g));
-    height: calc(var(--pile-top) + var(--h) + 6px);
+    height: calc(var(--pt) + var(--h) + 6px);
     margin: 0 auto;
   }
   /* Golf: seven columns of five, each card overlapping the one above it so that only
      its index (rank and suit side by side) shows; the stock and the waste below the
      first columns, as Golf is laid out, and the show-winnable badge right of them. */
   .stage.golf {
-    --u: max(22px, min((100cqi - 6 * var(--g)) / 7, (var(--tp-height, 100dvh) - var(--_bars)) / 4.6, 112px));
+    --u: max(22px, min((100cqi - 6 * var(--g)) / 7, (var(--tp-height, 100dvh) - var(--bars)) / 4.6, 112px));
     --v: calc(var(--h) * 0.3);
-    --peaks-h: calc(var(--v) * 4 + var(--h));
+    --ph: calc(var(--v) * 4 + var(--h));
     --stock-x: 0;
     --waste-x: 4;
     width: calc(7 * var(--u) + 6 * var(--g));
   }
   .golf .winnable-slot {
-    left: calc(6 * var(--step) + 6px);
+    left: calc(6 * var(--s) + 6px);
     width: auto;
     right: 0;
   }
@@ -247,11 +256,11 @@ export const styles = css`
   .peaks {
     position: absolute;
     inset: 0 0 auto;
-    height: var(--peaks-h);
+    height: var(--ph);
   }
   .piles {
     position: absolute;
-    inset: var(--pile-top) 0 auto;
+    inset: var(--pt) 0 auto;
     height: var(--h);
   }
   ${placement}
@@ -268,11 +277,11 @@ export const styles = css`
     font: inherit;
     width: var(--u);
     height: var(--h);
-    border-radius: var(--rad);
+    border-radius: var(--rd);
     touch-action: manipulation;
   }
   .card {
-    left: calc(var(--x) * var(--step));
+    left: calc(var(--x) * var(--s));
     top: calc(var(--r) * var(--v));
   }
   .card.down:not(.free),
@@ -294,7 +303,7 @@ export const styles = css`
   }
   .card:focus-visible > span,
   .stock:focus-visible .l0 > span {
-    box-shadow: 0 0 0 2px var(--_felt), 0 0 0 5px var(--_accent), 0 4px 12px rgb(0 0 0 / 0.4);
+    box-shadow: 0 0 0 2px var(--_f), 0 0 0 5px var(--_a), 0 4px 12px rgb(0 0 0 / 0.4);
   }
 
   .face,
@@ -302,17 +311,17 @@ export const styles = css`
     position: absolute;
     inset: 0;
     display: block;
-    border-radius: var(--rad);
+    border-radius: var(--rd);
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.3), 0 2px 6px rgb(0 0 0 / 0.18);
   }
   .face {
-    background: linear-gradient(165deg, rgb(255 255 255 / 0.5), transparent 45%) var(--_face);
-    color: var(--_black);
+    background: linear-gradient(165deg, rgb(255 255 255 / 0.5), transparent 45%) var(--_fc);
+    color: var(--_bk);
     border: 1px solid rgb(0 0 0 / 0.16);
     overflow: hidden;
   }
   .face.red {
-    color: var(--_red);
+    color: var(--_r);
   }
   .index {
     position: absolute;
@@ -378,21 +387,21 @@ export const styles = css`
     text-transform: uppercase;
   }
   .back {
-    background: var(--_face);
+    background: var(--_fc);
     border: 1px solid rgb(0 0 0 / 0.2);
   }
   .back::before {
     content: '';
     position: absolute;
     inset: max(2px, 6%);
-    border-radius: calc(var(--rad) * 0.6);
-    /* The dots repeat every 7.07px (the diagonal lines' period); the colour is --_back. */
+    border-radius: calc(var(--rd) * 0.6);
+    /* The dots repeat every 7.07px (the diagonal lines' period); the colour is --_k. */
     background:
       radial-gradient(circle, rgb(255 255 255 / 0.22) 0 1.2px, transparent 1.6px) 0 0 / 7.07px 7.07px,
       repeating-linear-gradient(45deg, rgb(255 255 255 / 0.16) 0 1px, transparent 1px 5px),
       repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.16) 0 1px, transparent 1px 5px),
-      radial-gradient(at 50% 40%, rgb(255 255 255 / 0.18), transparent 70%) var(--_back);
-    box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.45), inset 0 0 0 3px var(--_back), inset 0 0 0 4px rgb(255 255 255 / 0.25);
+      radial-gradient(at 50% 40%, rgb(255 255 255 / 0.18), transparent 70%) var(--_k);
+    box-shadow: inset 0 0 0 1px rgb(255 255 255 / 0.45), inset 0 0 0 3px var(--_k), inset 0 0 0 4px rgb(255 255 255 / 0.25);
   }
 
   /* Each card is a container: its face follows its own size, whatever the width of the
@@ -424,7 +433,7 @@ export const styles = css`
       flex-direction: column;
       gap: 4%;
       border: 1px solid currentColor;
-      border-radius: calc(var(--rad) * 0.7);
+      border-radius: calc(var(--rd) * 0.7);
       background: color-mix(in srgb, currentColor 7%, transparent);
     }
     .court-rank {
@@ -458,9 +467,9 @@ export const styles = css`
   }
   .hinted > span,
   .stock.hinted .l0 > span {
-    outline: 3px dashed var(--_accent);
+    outline: 3px dashed var(--_a);
     outline-offset: 3px;
-    box-shadow: 0 0 6px 1px color-mix(in srgb, var(--_accent) 40%, transparent);
+    box-shadow: 0 0 6px 1px color-mix(in srgb, var(--_a) 40%, transparent);
   }
   /* The tag straddles the card's bottom edge at its left: the corner indices are at the
      top left and the bottom right, so it never covers one (on the stock, its top edge). */
@@ -472,7 +481,7 @@ export const styles = css`
     translate: 0 55%;
     padding: 0.05em 0.35em;
     border-radius: 999px;
-    background: var(--_accent);
+    background: var(--_a);
     color: #1a1a22;
     font-size: 12px;
     font-weight: 800;
@@ -495,8 +504,8 @@ export const styles = css`
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: var(--rad);
-    box-shadow: 0 0 18px 4px color-mix(in srgb, var(--_accent) 65%, transparent);
+    border-radius: var(--rd);
+    box-shadow: 0 0 18px 4px color-mix(in srgb, var(--_a) 65%, transparent);
     animation: tp-glow 1.1s ease-in-out infinite alternate;
     pointer-events: none;
   }
@@ -512,7 +521,7 @@ export const styles = css`
 
   /* ----- stock and waste ----- */
   .stock {
-    left: calc(var(--stock-x, 7) * var(--step));
+    left: calc(var(--stock-x, 7) * var(--s));
     top: 0;
   }
   .layer,
@@ -529,7 +538,7 @@ export const styles = css`
   .empty-pile {
     position: absolute;
     inset: 0;
-    border-radius: var(--rad);
+    border-radius: var(--rd);
     border: 2px dashed rgb(255 255 255 / 0.35);
   }
   .count {
@@ -549,7 +558,7 @@ export const styles = css`
   }
   .waste {
     position: absolute;
-    left: calc(var(--waste-x, 11) * var(--step));
+    left: calc(var(--waste-x, 11) * var(--s));
     top: 0;
     width: var(--u);
     height: var(--h);
@@ -565,7 +574,7 @@ export const styles = css`
     position: absolute;
     left: 0;
     top: 0;
-    width: calc(var(--stock-x, 7) * var(--step) - 6px);
+    width: calc(var(--stock-x, 7) * var(--s) - 6px);
     height: var(--h);
     display: flex;
     align-items: center;
@@ -633,7 +642,7 @@ export const styles = css`
     overscroll-behavior: contain;
     padding: clamp(12px, 3cqi, 22px) clamp(14px, 4cqi, 26px);
     border-radius: 14px;
-    color: var(--_panel-text);
+    color: var(--_pt);
     box-shadow: 0 12px 40px rgb(0 0 0 / 0.45);
     text-align: center;
     animation: tp-pop 260ms cubic-bezier(0.2, 0.8, 0.3, 1.2);
@@ -658,7 +667,7 @@ export const styles = css`
   .panel.replayed h2::before {
     content: '\\25B6\\a0';
     font-size: 0.8em;
-    color: var(--_good);
+    color: var(--_g);
   }
   .assists {
     margin: -0.5em 0 0.9em;
@@ -667,7 +676,7 @@ export const styles = css`
   }
   .won .assists.clean {
     opacity: 1;
-    color: var(--_good);
+    color: var(--_g);
     font-weight: 600;
   }
   .verdict {
@@ -688,10 +697,10 @@ export const styles = css`
     margin-bottom: 0.1em;
   }
   .verdict.could strong {
-    color: var(--_good);
+    color: var(--_g);
   }
   .verdict.never strong {
-    color: var(--_bad);
+    color: var(--_x);
   }
   .watch-actions {
     display: flex;
@@ -765,8 +774,8 @@ export const styles = css`
     background: transparent;
   }
   .panel button.primary {
-    background: var(--_felt);
-    border-color: var(--_felt);
+    background: var(--_f);
+    border-color: var(--_f);
     color: #fff;
   }
   /* A narrow or short element (a 320 px column, a phone held sideways): the backdrop is a
@@ -831,7 +840,7 @@ export const styles = css`
     position: absolute;
     bottom: -1em;
     font-size: 28px;
-    color: var(--_accent);
+    color: var(--_a);
     opacity: 0;
     animation: tp-rise 1.6s cubic-bezier(0.2, 0.7, 0.3, 1) forwards;
   }
@@ -874,13 +883,13 @@ export const styles = css`
   }
 
   /* ----- message, controls, settings ----- */
-  /* The message line keeps its height (--_note-h, on .table). */
+  /* The message line keeps its height (--nh, on .table). */
   .message,
   .replay {
     display: flex;
     align-items: center;
     justify-content: center;
-    height: var(--_note-h);
+    height: var(--nh);
     margin: 6px auto 0;
     font-size: 0.92em;
   }
@@ -908,7 +917,7 @@ export const styles = css`
     padding: 0.35em 0.95em;
     border: 1px solid rgb(255 255 255 / 0.28);
     border-radius: 999px;
-    background: var(--_control);
+    background: var(--_c);
     color: inherit;
     font: inherit;
     font-weight: 600;
@@ -916,7 +925,7 @@ export const styles = css`
     user-select: none;
   }
   .controls button:hover:not(:disabled) {
-    background: color-mix(in srgb, var(--_control), white 12%);
+    background: color-mix(in srgb, var(--_c), white 12%);
   }
   button:disabled {
     opacity: 0.45;
@@ -926,7 +935,7 @@ export const styles = css`
   input:focus-visible,
   .file-button:has(:focus-visible),
   textarea:focus-visible {
-    outline: 3px solid var(--_accent);
+    outline: 3px solid var(--_a);
     outline-offset: 2px;
   }
   .controls svg {
@@ -950,7 +959,7 @@ export const styles = css`
     background: rgb(0 0 0 / 0.38);
   }
   .controls:has(.settings:popover-open) .settings-toggle {
-    background: color-mix(in srgb, var(--_control), white 18%);
+    background: color-mix(in srgb, var(--_c), white 18%);
   }
   /* The browser's own popover style already fixes it in place and scrolls its overflow. */
   .settings {
@@ -962,7 +971,7 @@ export const styles = css`
     text-align: start;
     padding: 14px 16px;
     border-radius: 12px;
-    color: var(--_panel-text);
+    color: var(--_pt);
     box-shadow: 0 10px 32px rgb(0 0 0 / 0.4);
     font-size: 0.92em;
   }
@@ -973,9 +982,9 @@ export const styles = css`
   .panel {
     scrollbar-width: thin;
     background:
-      linear-gradient(transparent, var(--_panel) 60%) bottom / 100% 28px no-repeat local,
+      linear-gradient(transparent, var(--_p) 60%) bottom / 100% 28px no-repeat local,
       radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 0.3), transparent) bottom / 100% 12px no-repeat,
-      var(--_panel);
+      var(--_p);
   }
   /* Up to three columns as the screen allows (a tablet, a laptop): the sheet (up to 840px
      wide) is then a third as tall and fits beside the playable cards. In the top layer,
@@ -1004,11 +1013,11 @@ export const styles = css`
     width: 1.1em;
     height: 1.1em;
     margin: 0;
-    accent-color: var(--_choice, var(--_felt));
+    accent-color: var(--_ch, var(--_f));
   }
   /* Full screen: the felt fills the screen and the game sits in its middle. */
   :host(:fullscreen) {
-    background: var(--_felt);
+    background: var(--_f);
     --tp-height: 100dvh;
   }
   :host(:fullscreen) .root,
@@ -1042,7 +1051,7 @@ export const styles = css`
     margin: 4px 0 8px;
   }
   .load-error {
-    color: var(--_bad);
+    color: var(--_x);
   }
   .statistics .rules {
     margin: -0.3em 0 0.6em;
@@ -1096,7 +1105,7 @@ export const styles = css`
   @container tp-host (max-width: 420px) {
     .table {
       border-radius: 10px;
-      --_note-h: calc(3 * 1.3 * 0.92em);
+      --nh: calc(3 * 1.3 * 0.92em);
     }
     .stats {
       column-gap: 10px;
