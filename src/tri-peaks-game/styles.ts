@@ -94,9 +94,10 @@ export const styles = css`
     box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.25), inset 0 1px 0 rgb(255 255 255 / 0.12), 0 6px 24px rgb(0 0 0 / 0.18);
     font-size: clamp(14px, 1.6cqi + 8px, 16px);
     line-height: 1.3;
-    /* The message line keeps its height (two lines, three when narrow), so that a hint
-       never moves the buttons under the player's thumb. */
-    --nh: calc(2 * 1.3 * 0.92em);
+    /* The message line keeps its height (two lines, three when narrow, of its 0.92em text
+       at line-height 1.3: 2 * 1.3 * 0.92em), so that a hint never moves the buttons under
+       the player's thumb. */
+    --nh: 2.392em;
     /* The height of everything but the board: bars, padding. */
     --bars: 222px;
   }
@@ -114,7 +115,7 @@ export const styles = css`
         align-items: start;
         column-gap: 12px;
         --bars: 52px;
-        --nh: calc(3 * 1.3 * 0.92em);
+        --nh: 3.588em;
       }
       .layout {
         grid-area: 1 / 1 / 4;
@@ -1105,7 +1106,7 @@ export const styles = css`
   @container tp-host (max-width: 420px) {
     .table {
       border-radius: 10px;
-      --nh: calc(3 * 1.3 * 0.92em);
+      --nh: 3.588em;
     }
     .stats {
       column-gap: 10px;
