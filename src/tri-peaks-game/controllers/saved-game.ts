@@ -16,17 +16,7 @@
  *   out of range is ignored with one warning.
  */
 import { type DealMode, Game, type GameOptions, normalizeSeed } from '../../engine/index.js';
-import {
-  type GameStorage,
-  type StorageReporter,
-  NO_ANSWER,
-  STORAGE_LIMIT_MS,
-  WriteQueue,
-  call,
-  channelFor,
-  reportLate,
-  tell,
-} from './storage.js';
+import { type GameStorage, type StorageReporter, NO_ANSWER, STORAGE_LIMIT_MS, call, KeyLink, reportLate } from './storage.js';
 
 /** The options a saved game must share with the element to be put back. */
 export type SavedOptions = Pick<GameOptions, 'layout' | 'wild' | 'wrap' | 'scoring' | 'faceUp'> & { mode: DealMode; seed: string | null };
@@ -69,17 +59,10 @@ export function newId(): string {
   return Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36)).join('');
 }
 
-interface Link {
-  readonly storage: GameStorage;
-  readonly key: string;
-  readonly queue: WriteQueue;
-  readonly channel: BroadcastChannel | null;
-}
-
 export class SavedGame {
   readonly #writer = newId();
   #revision = 0;
-  #link: Link | null = null;
+  #link: KeyLink | null = null;
   /** Another element with the key wrote after this one: it owns the saved game now. */
   elsewhere = false;
   readonly #reporter: StorageReporter;
@@ -95,15 +78,10 @@ export class SavedGame {
   /** Saves under `key` in `storage` from now on (none: nothing is saved). Returns whether that changed anything. */
   link(storage: GameStorage | null, key: string | null): boolean {
     const old = this.#link;
-    if (old?.storage === storage && old.key === key) return false;
-    old?.queue.stop();
-    old?.channel?.close();
-    this.#link = null;
-    if (!storage || !key) return !!old;
-    const link: Link = { storage, key, queue: new WriteQueue(), channel: channelFor(key) };
-    if (link.channel) link.channel.onmessage = (e: MessageEvent<Notice>) => this.#heard(e.data);
-    this.#link = link;
-    return true;
+    if (old?.is(storage, key)) return false;
+    old?.close();
+    this.#link = storage && key ? new KeyLink(storage, key, (notice) => this.#heard(notice as Notice)) : null;
+    return !!(old || this.#link);
   }
 
   unlink(): void {
@@ -168,7 +146,7 @@ export class SavedGame {
         this.#reporter.failed(link.key, 'write', e);
         throw e;
       }
-      tell(link.channel, { writer: this.#writer, revision } satisfies Notice);
+      link.tell({ writer: this.#writer, revision } satisfies Notice);
     });
   }
 
@@ -185,7 +163,7 @@ export class SavedGame {
     }
     const restored = this.#parse(link.key, text, options);
     // Tell the other elements at once: this one writes from here on.
-    tell(link.channel, { writer: this.#writer, revision: ++this.#revision } satisfies Notice);
+    link.tell({ writer: this.#writer, revision: ++this.#revision } satisfies Notice);
     return restored;
   }
 

@@ -26,27 +26,7 @@ import {
   resetRecord,
   summarize,
 } from '../../engine/index.js';
-import {
-  type GameStorage,
-  type StorageReporter,
-  NO_ANSWER,
-  STORAGE_LIMIT_MS,
-  WriteQueue,
-  call,
-  channelFor,
-  reportLate,
-  tell,
-  whenLate,
-} from './storage.js';
-
-interface Link {
-  readonly storage: GameStorage;
-  readonly key: string;
-  readonly queue: WriteQueue;
-  readonly channel: BroadcastChannel | null;
-  /** The stored record has been read once (a later read that is slow is not news). */
-  read?: boolean;
-}
+import { type GameStorage, type StorageReporter, NO_ANSWER, STORAGE_LIMIT_MS, call, KeyLink, reportLate, whenLate } from './storage.js';
 
 export class StatsKeeper {
   #record: StatisticsRecord = emptyRecord();
@@ -54,7 +34,7 @@ export class StatsKeeper {
   #underWay: { game: Game; id: string; rules: RuleSet } | null = null;
   /** Everything recorded so far, as the player sees it (plain JSON). */
   current: Statistics = summarize(this.#record);
-  #link: Link | null = null;
+  #link: KeyLink | null = null;
   readonly #reporter: StorageReporter;
   readonly #warn: (message: string) => void;
   readonly #changed: (stats: Statistics) => void;
@@ -68,15 +48,12 @@ export class StatsKeeper {
 
   /** Keeps the statistics in `storage` under `<key>:stats` from now on (none: in memory only), reading and merging what it holds. */
   link(storage: GameStorage | null, key: string | null): void {
-    const old = this.#link;
-    if (old?.storage === storage && old.key === (key && `${key}:stats`)) return;
-    old?.queue.stop();
-    old?.channel?.close();
+    if (this.#link?.is(storage, key && `${key}:stats`)) return;
+    this.#link?.close();
     this.#link = null;
     if (!storage || !key) return;
-    const link: Link = { storage, key: `${key}:stats`, queue: new WriteQueue(), channel: channelFor(`${key}:stats`) };
+    const link = new KeyLink(storage, `${key}:stats`, () => this.#sync(link));
     this.#link = link;
-    if (link.channel) link.channel.onmessage = () => this.#sync(link);
     this.#sync(link);
   }
 
@@ -161,7 +138,7 @@ export class StatsKeeper {
   }
 
   /** Reads what is stored, merges it in, and writes the union if it has more (one sync in flight per key). */
-  #sync(link: Link): void {
+  #sync(link: KeyLink): void {
     link.queue.run(async () => {
       const { storage, key } = link;
       const read = call(() => storage.getItem(key));
@@ -203,7 +180,7 @@ export class StatsKeeper {
         this.#reporter.failed(key, 'write', e);
         throw e;
       }
-      tell(link.channel, 'stats');
+      link.tell('stats');
     });
   }
 }

@@ -9,9 +9,10 @@
  * - Failures go to a `StorageReporter`: one `console.warn` per element, and a
  *   `storageerror` event (`{ key, operation, error }`) each time an operation that
  *   worked starts failing, for a portal to show.
- * - Tabs (and elements) sharing a key hear of each other's writes on a BroadcastChannel
- *   named after the key: it reaches every same-origin tab whatever the storage is (the
- *   `storage` event only exists for `localStorage`).
+ * - A `KeyLink` is one key in one storage: its queue, and the BroadcastChannel named after
+ *   the key on which tabs (and elements) sharing it hear of each other's writes; it
+ *   reaches every same-origin tab whatever the storage is (the `storage` event only
+ *   exists for `localStorage`).
  */
 import { emit } from '../events.js';
 
@@ -130,16 +131,42 @@ export class WriteQueue {
   }
 }
 
-/** The channel on which elements with the same key hear each other's writes (null where there is none). */
-export function channelFor(key: string): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(`tri-peaks-game:${key}`) : null;
-}
+/**
+ * One key in one storage, as an element uses it: its write queue, and the channel on which
+ * the elements with the same key (other tabs) hear each other's writes.
+ */
+export class KeyLink {
+  readonly queue = new WriteQueue();
+  readonly #channel: BroadcastChannel | null;
+  /** The stored value has been read once (a later slow read is not news). */
+  read = false;
 
-/** Tells the other elements on `channel` (closed once the element left: then nobody is told). */
-export function tell(channel: BroadcastChannel | null, message: unknown): void {
-  try {
-    channel?.postMessage(message);
-  } catch {
-    // closed
+  constructor(
+    readonly storage: GameStorage,
+    readonly key: string,
+    heard: (message: unknown) => void,
+  ) {
+    this.#channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`tri-peaks-game:${key}`) : null;
+    if (this.#channel) this.#channel.onmessage = (e) => heard(e.data);
+  }
+
+  /** Whether this is `key` in `storage`. */
+  is(storage: GameStorage | null, key: string | null): boolean {
+    return this.storage === storage && this.key === key;
+  }
+
+  /** Tells the other elements with the key (nobody once closed). */
+  tell(message: unknown): void {
+    try {
+      this.#channel?.postMessage(message);
+    } catch {
+      // closed
+    }
+  }
+
+  /** No more retries and no more messages (the element left, or changed key or storage); writes already asked for still go through. */
+  close(): void {
+    this.queue.stop();
+    this.#channel?.close();
   }
 }
