@@ -69,6 +69,23 @@ export function clickMove(el: TriPeaksGame, move: Move): void {
   }
 }
 
+/** Plays `count` moves by clicks: a card where one can be played, else the stock. */
+export async function playMoves(el: TriPeaksGame, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const moves = el.game!.legalMoves();
+    clickMove(el, moves.find((m) => m.kind === 'play') ?? moves[0]);
+    await el.updateComplete;
+  }
+}
+
+/** Plays the solver's winning line by clicks. */
+export async function winByClicks(el: TriPeaksGame): Promise<void> {
+  for (const move of el.game!.solve().solution!) {
+    clickMove(el, move);
+    await el.updateComplete;
+  }
+}
+
 /** Collects console.warn calls while `body` runs. */
 /** Plays the solver's winning line, card by card as a player clicks. */
 export async function winBySolver(el: TriPeaksGame): Promise<void> {

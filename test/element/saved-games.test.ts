@@ -4,23 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TriPeaksGame } from '../../src/index.js';
 import type { GameStorage } from '../../src/tri-peaks-game/controllers/storage.js';
-import { clickMove, control, game, root, warnings } from './helpers.js';
-
-/** Puts an element on the page the way a page load would, and waits for its first game. */
-async function load(template: ReturnType<typeof html>): Promise<TriPeaksGame> {
-  const el = await fixture<TriPeaksGame>(template);
-  await el.dealComplete;
-  await el.updateComplete;
-  return el;
-}
-
-async function play(el: TriPeaksGame, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const moves = el.game!.legalMoves();
-    clickMove(el, moves.find((m) => m.kind === 'play') ?? moves[0]);
-    await el.updateComplete;
-  }
-}
+import { control, game, playMoves, root, warnings } from './helpers.js';
 
 /** A portal's storage: every call answers later, as a promise. */
 function asyncStorage(): GameStorage & { data: Map<string, string> } {
@@ -37,8 +21,8 @@ describe('<tri-peaks-game> saved games', () => {
   beforeEach(() => localStorage.clear());
 
   it('puts the game back after a reload: the same position and the same undo history', async () => {
-    const first = await load(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
-    await play(first, 3);
+    const first = await game(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
+    await playMoves(first, 3);
     first.turnStock();
     await first.updateComplete;
     first.undo();
@@ -46,7 +30,7 @@ describe('<tri-peaks-game> saved games', () => {
     const { cards, score } = first;
     const moves = first.game!.moveText;
     first.remove();
-    const again = await load(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
+    const again = await game(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
     expect([again.cards, again.game!.moveText, again.score]).to.deep.equal([cards, moves, score]);
     expect(again.game!.undos).to.equal(1);
     let undone = 0;
@@ -55,36 +39,36 @@ describe('<tri-peaks-game> saved games', () => {
   });
 
   it('keeps separate games under separate keys, and nothing without a key', async () => {
-    const a = await load(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
-    const b = await load(html`<tri-peaks-game save-key="game-b"></tri-peaks-game>`);
-    await play(a, 1);
-    await play(b, 2);
+    const a = await game(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
+    const b = await game(html`<tri-peaks-game save-key="game-b"></tri-peaks-game>`);
+    await playMoves(a, 1);
+    await playMoves(b, 2);
     const [cardsA, cardsB] = [a.cards, b.cards];
     a.remove();
     b.remove();
-    const none = await load(html`<tri-peaks-game></tri-peaks-game>`);
-    await play(none, 1);
+    const none = await game(html`<tri-peaks-game></tri-peaks-game>`);
+    await playMoves(none, 1);
     expect(Object.keys(localStorage).filter((key) => !key.endsWith(':stats'))).to.have.members(['game-a', 'game-b']);
-    const a2 = await load(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
-    const b2 = await load(html`<tri-peaks-game save-key="game-b"></tri-peaks-game>`);
+    const a2 = await game(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
+    const b2 = await game(html`<tri-peaks-game save-key="game-b"></tri-peaks-game>`);
     expect([a2.cards, a2.game!.history.length, b2.cards, b2.game!.history.length]).to.deep.equal([cardsA, 1, cardsB, 2]);
   });
 
   it('replaces the save when a changed attribute deals a new game', async () => {
-    const el = await load(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
-    await play(el, 2);
+    const el = await game(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
+    await playMoves(el, 2);
     el.wrap = false;
     await el.updateComplete;
     await el.dealComplete;
     const cards = el.cards;
     el.remove();
-    const again = await load(html`<tri-peaks-game save-key="game-a" wrap="off"></tri-peaks-game>`);
+    const again = await game(html`<tri-peaks-game save-key="game-a" wrap="off"></tri-peaks-game>`);
     expect([again.cards, again.game!.history.length]).to.deep.equal([cards, 0]);
   });
 
   it('ignores a corrupt save, one from another version or for other options, with one warning each', async () => {
-    const el = await load(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
-    await play(el, 2);
+    const el = await game(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
+    await playMoves(el, 2);
     const good = localStorage.getItem('game-a')!;
     el.remove();
     const record = JSON.parse(good) as { version: number; game: string };
@@ -97,7 +81,7 @@ describe('<tri-peaks-game> saved games', () => {
       localStorage.setItem('game-a', text);
       let fresh!: TriPeaksGame;
       const seen = await warnings(async () => {
-        fresh = await load(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
+        fresh = await game(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
       });
       expect(seen, text.slice(0, 40)).to.have.length(1);
       expect(seen[0]).to.include('game-a').and.include(why);
@@ -108,7 +92,7 @@ describe('<tri-peaks-game> saved games', () => {
     }
     localStorage.setItem('game-a', good);
     const seen = await warnings(async () => {
-      const other = await load(html`<tri-peaks-game save-key="game-a" scoring="betting"></tri-peaks-game>`);
+      const other = await game(html`<tri-peaks-game save-key="game-a" scoring="betting"></tri-peaks-game>`);
       expect(other.game!.history).to.have.length(0);
     });
     expect(seen.filter((w) => w.includes('other options'))).to.have.length(1);
@@ -127,7 +111,7 @@ describe('<tri-peaks-game> saved games', () => {
     const seen = await warnings(async () => {
       const el = await fixture<TriPeaksGame>(html`<tri-peaks-game save-key="game-a" .storage=${broken}></tri-peaks-game>`);
       await el.dealComplete;
-      await play(el, 4);
+      await playMoves(el, 4);
       expect(el.game!.history).to.have.length(4);
     });
     expect(seen).to.have.length(1);
@@ -138,7 +122,7 @@ describe('<tri-peaks-game> saved games', () => {
     const storage = asyncStorage();
     const el = await fixture<TriPeaksGame>(html`<tri-peaks-game save-key="portal" .storage=${storage}></tri-peaks-game>`);
     await el.dealComplete;
-    await play(el, 3);
+    await playMoves(el, 3);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(storage.data.has('portal')).to.equal(true);
     expect(localStorage.length, 'nothing in localStorage').to.equal(0);
@@ -153,7 +137,7 @@ describe('<tri-peaks-game> saved games', () => {
 describe('<tri-peaks-game> Restart this deal', () => {
   it('deals the same deal again from the start, asking first once a move was made', async () => {
     const el = await game();
-    await play(el, 2);
+    await playMoves(el, 2);
     const cards = el.cards;
     root(el).querySelector<HTMLElement>('.settings')!.showPopover();
     root(el).querySelector<HTMLButtonElement>('.restart')!.click();

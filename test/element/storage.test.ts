@@ -7,7 +7,7 @@ import { type Statistics, statsFor } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import type { GameStorage } from '../../src/tri-peaks-game/controllers/storage.js';
 import type { StorageErrorDetail } from '../../src/tri-peaks-game/events.js';
-import { clickMove, control, root, warnings } from './helpers.js';
+import { control, playMoves, root, warnings, winByClicks } from './helpers.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,21 +53,6 @@ async function load(template: ReturnType<typeof html>, storage?: GameStorage): P
   return el;
 }
 
-async function play(el: TriPeaksGame, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const moves = el.game!.legalMoves();
-    clickMove(el, moves.find((m) => m.kind === 'play') ?? moves[0]);
-    await el.updateComplete;
-  }
-}
-
-async function win(el: TriPeaksGame): Promise<void> {
-  for (const move of el.game!.solve().solution!) {
-    clickMove(el, move);
-    await el.updateComplete;
-  }
-}
-
 function played(stats: Statistics): [number, number, number] {
   const s = statsFor(stats, RULES);
   return [s.played, s.won, s.currentStreak];
@@ -101,7 +86,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
   it('puts back a daily game after a reload (seed="daily")', async () => {
     const said = await warnings(async () => {
       const first = await load(html`<tri-peaks-game seed="daily" save-key="daily-game"></tri-peaks-game>`);
-      await play(first, 2);
+      await playMoves(first, 2);
       const moves = first.game!.moveText;
       first.remove();
       const again = await load(html`<tri-peaks-game seed="daily" save-key="daily-game"></tri-peaks-game>`);
@@ -114,13 +99,13 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
     const cloud = new RemoteStorage(() => 20);
     for (let i = 0; i < 3; i++) {
       const el = await load(html`<tri-peaks-game seed="42" save-key="cloud"></tri-peaks-game>`, cloud);
-      await win(el);
+      await winByClicks(el);
       await cloud.settled();
       el.remove();
     }
     const el = await load(html`<tri-peaks-game seed="42" save-key="cloud"></tri-peaks-game>`, cloud);
     await waitUntil(() => statsFor(el.stats, RULES).played === 3, 'the cloud statistics were never read', { timeout: 5000 });
-    await win(el);
+    await winByClicks(el);
     await cloud.settled();
     expect(played(el.stats)).to.deep.equal([4, 4, 4]);
     expect(storedStats(cloud.data.get('cloud:stats'))).to.deep.equal([4, 4, 4]);
@@ -135,10 +120,10 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
       el.addEventListener('storageerror', (e) => errors.push(e.detail));
       el.storage = slow;
       await el.dealComplete;
-      await win(el);
+      await winByClicks(el);
       expect(played(el.stats), 'play goes on before the record came').to.deep.equal([1, 1, 1]);
       await el.newGame('42');
-      await win(el);
+      await winByClicks(el);
       await sleep(4100);
       await slow.settled();
       expect(played(el.stats)).to.deep.equal([7, 7, 7]);
@@ -154,7 +139,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
     let n = 0;
     const storage = new RemoteStorage((method) => (method === 'get' ? 5 : delays[n++ % delays.length]));
     const el = await load(html`<tri-peaks-game seed="42" save-key="ooo"></tri-peaks-game>`, storage);
-    await play(el, 12);
+    await playMoves(el, 12);
     const moves = el.game!.moveText;
     expect(moves.split(' ')).to.have.length(12);
     await storage.settled();
@@ -177,7 +162,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
     expect(root(el).querySelector('.shuffling')).to.equal(null);
     expect(errors.map((e) => e.operation)).to.include('read');
     expect(said.length).to.be.at.least(1);
-    await play(el, 1);
+    await playMoves(el, 1);
     await el.newGame('7');
     expect(el.game!.origin!.seed).to.equal('7');
     el.remove();
@@ -185,7 +170,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
 
   it('ignores a saved game whose numbers are out of range, with one warning', async () => {
     const el = await load(html`<tri-peaks-game seed="42" save-key="forged"></tri-peaks-game>`);
-    await play(el, 2);
+    await playMoves(el, 2);
     const record = JSON.parse(localStorage.getItem('forged')!) as Record<string, unknown>;
     el.remove();
     for (const [forged, why] of [
@@ -197,7 +182,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
       const said = await warnings(async () => {
         const again = await load(html`<tri-peaks-game seed="42" save-key="forged"></tri-peaks-game>`);
         expect(again.game!.history, 'a new game, not the forged one').to.have.length(0);
-        await win(again);
+        await winByClicks(again);
         expect(again.status).to.equal('won');
         again.remove();
       });
@@ -221,7 +206,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
       said = await warnings(async () => {
         el.saveKey = 'blocked';
         await el.updateComplete;
-        await play(el, 2);
+        await playMoves(el, 2);
       });
     } finally {
       if (original) Object.defineProperty(window, 'localStorage', original);
@@ -244,7 +229,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
     await warnings(async () => {
       other.storage = quota;
       await other.dealComplete;
-      await play(other, 1);
+      await playMoves(other, 1);
     });
     expect(otherErrors.map((e) => [e.operation, e.error.split(':')[0]])).to.deep.include(['write', 'QuotaExceededError']);
     full = false;
@@ -258,7 +243,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
       for (const bad of [{ getItem: () => null }, 'cloud', 5, Object.create(null)]) el.storage = bad;
       el.storage = { getItem: () => null } as unknown as GameStorage;
       await el.updateComplete;
-      await play(el, 1);
+      await playMoves(el, 1);
     });
     // One warning for each distinct bad value (as the warning shows it: two objects read alike).
     expect(said).to.have.length(new Set(said).size).and.to.have.length.within(3, 4);
@@ -269,7 +254,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
 
   it('refuses an import over 1 MB with a clear error, changing nothing', async () => {
     const el = await load(html`<tri-peaks-game seed="42" save-key="big"></tri-peaks-game>`);
-    await win(el);
+    await winByClicks(el);
     const huge = JSON.stringify({
       format: 'tri-peaks-game/statistics',
       version: 2,
@@ -284,9 +269,9 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
 
   it('counts a game left by a reload as lost: no loss dodged by reloading', async () => {
     const first = await load(html`<tri-peaks-game seed="42" save-key="dodge"></tri-peaks-game>`);
-    await win(first);
+    await winByClicks(first);
     await first.newGame('7');
-    await play(first, 2);
+    await playMoves(first, 2);
     first.remove();
     const again = await load(html`<tri-peaks-game save-key="dodge"></tri-peaks-game>`);
     expect(again.game!.history, 'the game is put back').to.have.length(2);
@@ -297,7 +282,7 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
     await again.dealComplete;
     expect(played(again.stats)).to.deep.equal([2, 1, 0]);
     // Left without a reload being put back (another deal on load): counted lost too.
-    await play(again, 2);
+    await playMoves(again, 2);
     again.remove();
     const other = await load(html`<tri-peaks-game seed="99" save-key="dodge"></tri-peaks-game>`);
     expect(played(other.stats)).to.deep.equal([3, 1, 0]);
