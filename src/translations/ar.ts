@@ -199,6 +199,6 @@ registerTranslation({
   pasteStats: 'الصق الإحصاءات المصدَّرة',
   loadText: 'تحميل النص',
   loadFile: 'تحميل ملف',
-  notLoaded: 'لم يُحمَّل: {error}',
+  notLoaded: 'لم يُحمَّل ولم يتغير شيء: هذه ليست إحصاءات مصدَّرة من هذه اللعبة، أو أنها تالفة.',
   strokesScoring: 'ضربات',
 });

@@ -177,6 +177,6 @@ registerTranslation({
   pasteStats: 'Exportierte Statistik einfügen',
   loadText: 'Text laden',
   loadFile: 'Datei laden',
-  notLoaded: 'Nicht geladen: {error}',
+  notLoaded: 'Nicht geladen, nichts geändert: Das ist keine aus diesem Spiel exportierte Statistik, oder sie ist beschädigt.',
   strokesScoring: 'Schläge',
 });

@@ -177,6 +177,6 @@ registerTranslation({
   pasteStats: 'Pega las estadísticas exportadas',
   loadText: 'Cargar texto',
   loadFile: 'Cargar un archivo',
-  notLoaded: 'No se cargó: {error}',
+  notLoaded: 'No se cargó y no cambió nada: no son estadísticas exportadas de este juego o están dañadas.',
   strokesScoring: 'golpes',
 });

@@ -180,6 +180,6 @@ registerTranslation({
   pasteStats: 'Collez les statistiques exportées',
   loadText: 'Charger le texte',
   loadFile: 'Charger un fichier',
-  notLoaded: 'Non chargé : {error}',
+  notLoaded: 'Non chargé, rien n’a changé : ce ne sont pas des statistiques exportées de ce jeu, ou elles sont endommagées.',
   strokesScoring: 'coups',
 });

@@ -177,6 +177,6 @@ registerTranslation({
   pasteStats: 'Incolla le statistiche esportate',
   loadText: 'Carica il testo',
   loadFile: 'Carica un file',
-  notLoaded: 'Non caricato: {error}',
+  notLoaded: 'Non caricato, non è cambiato nulla: non sono statistiche esportate da questo gioco, oppure sono danneggiate.',
   strokesScoring: 'colpi',
 });

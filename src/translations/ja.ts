@@ -175,6 +175,6 @@ registerTranslation({
   pasteStats: '書き出した成績を貼り付け',
   loadText: 'テキストを読み込む',
   loadFile: 'ファイルを読み込む',
-  notLoaded: '読み込めませんでした：{error}',
+  notLoaded: '読み込めませんでした（何も変わっていません）。このゲームから書き出した成績ではないか、壊れています。',
   strokesScoring: '打数',
 });

@@ -177,6 +177,6 @@ registerTranslation({
   pasteStats: 'Plak geëxporteerde statistieken',
   loadText: 'Tekst laden',
   loadFile: 'Bestand laden',
-  notLoaded: 'Niet geladen: {error}',
+  notLoaded: 'Niet geladen, er is niets veranderd: dit zijn geen statistieken die uit dit spel zijn geëxporteerd, of ze zijn beschadigd.',
   strokesScoring: 'slagen',
 });

@@ -183,6 +183,6 @@ registerTranslation({
   pasteStats: 'Wklej wyeksportowane statystyki',
   loadText: 'Wczytaj tekst',
   loadFile: 'Wczytaj plik',
-  notLoaded: 'Nie wczytano: {error}',
+  notLoaded: 'Nie wczytano, nic się nie zmieniło: to nie są statystyki wyeksportowane z tej gry albo są uszkodzone.',
   strokesScoring: 'uderzenia',
 });

@@ -174,6 +174,6 @@ registerTranslation({
   pasteStats: 'Cole as estatísticas exportadas',
   loadText: 'Carregar texto',
   loadFile: 'Carregar um arquivo',
-  notLoaded: 'Não carregado: {error}',
+  notLoaded: 'Não carregado, nada mudou: isto não são estatísticas exportadas deste jogo, ou estão danificadas.',
   strokesScoring: 'tacadas',
 });

@@ -171,6 +171,6 @@ registerTranslation({
   pasteStats: 'Dışa aktarılan istatistikleri yapıştır',
   loadText: 'Metni yükle',
   loadFile: 'Dosya yükle',
-  notLoaded: 'Yüklenmedi: {error}',
+  notLoaded: 'Yüklenmedi, hiçbir şey değişmedi: Bunlar bu oyundan dışa aktarılmış istatistikler değil ya da bozuk.',
   strokesScoring: 'vuruş',
 });

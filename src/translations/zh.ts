@@ -175,6 +175,6 @@ registerTranslation({
   pasteStats: '粘贴导出的统计',
   loadText: '载入文本',
   loadFile: '载入文件',
-  notLoaded: '未能载入：{error}',
+  notLoaded: '未能载入，没有任何更改：这不是从本游戏导出的统计，或者数据已损坏。',
   strokesScoring: '杆数',
 });

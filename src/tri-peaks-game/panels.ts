@@ -183,7 +183,11 @@ function importForm(l: Localizer, transfer: StatsTransfer): TemplateResult {
         ><input type="file" class="sr-only" accept=".json,application/json,text/plain" @change=${transfer.load} />${l.t('loadFile')}</label
       >
     </div>
-    ${transfer.error ? html`<p class="load-error" role="alert">${l.t('notLoaded', { error: transfer.error })}</p>` : nothing}
+    ${
+      transfer.error
+        ? html`<p class="load-error" role="alert">${l.t('notLoaded')} <small lang="en" dir="ltr">(${transfer.error})</small></p>`
+        : nothing
+    }
   </div>`;
 }
 

@@ -296,7 +296,8 @@ describe('<tri-peaks-game> Statistics: Export and Import buttons', () => {
     textarea.value = '{"format":"nope"}';
     button(panel, 'load-statistics').click();
     await el.updateComplete;
-    expect(panel.querySelector('.load-error')?.textContent).to.include('Not loaded').and.include('format');
+    expect(panel.querySelector('.load-error')?.textContent).to.include('Not loaded, nothing changed');
+    expect(panel.querySelector('.load-error [lang="en"]')?.textContent, 'the check says what is wrong').to.include('format');
     expect(el.exportStats(), 'bad text changes nothing').to.equal(before);
     textarea.value = exported;
     button(panel, 'load-statistics').click();

@@ -189,8 +189,8 @@ export const en = {
   pasteStats: 'Paste exported statistics',
   loadText: 'Load text',
   loadFile: 'Load a file',
-  // {error}: what is wrong with the text, as the statistics' check says it (in English).
-  notLoaded: 'Not loaded: {error}',
+  // The check's own reason (English, for whoever reads it to the player) is shown after it.
+  notLoaded: 'Not loaded, nothing changed: this is not statistics exported from this game, or it is damaged.',
   paused: 'Paused',
   resume: 'Resume',
   // Another tab with the same save-key took the game.
