@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type GameStatus,
   type Hint,
@@ -192,23 +192,24 @@ export class TriPeaksGame extends LitElement {
   /**
    * The options are parsed as they are set (see OPTION_PARSERS): what is read back is
    * always valid, and a bad value that parses to the value in force changes nothing.
-   * @internal Lit's hook, not the element's API.
+   * Their accessors are the element's own; Lit wraps each one to ask for an update.
    */
-  static override getPropertyDescriptor(
-    name: PropertyKey,
-    key: string | symbol,
-    options: PropertyDeclaration,
-  ): PropertyDescriptor | undefined {
-    const descriptor = super.getPropertyDescriptor(name, key, options);
-    const parse = OPTION_PARSERS[name as string];
-    if (!parse || !descriptor) return descriptor;
-    return {
-      ...descriptor,
-      set(this: TriPeaksGame, value: unknown) {
-        descriptor.set!.call(this, parse(value, this.#warn, name as string));
-      },
-    };
+  static {
+    for (const [name, parse] of Object.entries(OPTION_PARSERS)) {
+      Object.defineProperty(this.prototype, name, {
+        get(this: TriPeaksGame) {
+          return this.#given[name];
+        },
+        set(this: TriPeaksGame, value: unknown) {
+          this.#given[name] = parse(value, this.#warn, name);
+        },
+        configurable: true,
+      });
+    }
   }
+
+  /** The options in force, by name: only the accessors above read and write them. */
+  readonly #given: Record<string, unknown> = {};
 
   /** Tells of a bad attribute or property value, once for each. */
   readonly #warn = warnOnce();
