@@ -1,7 +1,7 @@
 /**
  * The Golf hint. Every layout card is face up in Golf, so all the player does not know
  * is the order of the stock. Each legal move is tried on the same imagined orders of the
- * unseen cards, and on each the exact solver (solver.ts) says whether the game can still
+ * unseen cards, and on each Golf's exact search (solver-golf.ts) says whether the game can still
  * be won after the move with that order known; a search its cap stops counts half. The
  * move that can still win in the most imagined orders is the hint; when none can, the
  * playout hint (hint-playout.ts), which clears the most cards, chooses.
@@ -10,13 +10,14 @@
  * same hint however the work is sliced: the last imagined order is finished for every
  * move before the cap is checked. Its win rate and times: docs/hint.md.
  */
-import type { Card } from './cards.js';
+import { type Card, rankOf } from './cards.js';
 import type { Move } from './deal.js';
 import { type HintData, type PlayerView, fittedChance } from './hint-view.js';
 import { PlayoutHint, viewFacts } from './hint-playout.js';
 import { GOLF, withPosition } from './layout.js';
 import { shuffle } from './shuffle.js';
-import { type SolverPosition, SolverRun } from './solver.js';
+import { GolfSearch, golfShapeOf } from './solver-golf.js';
+import type { SolverPosition } from './solver.js';
 
 /** Imagined stock orders, at most. */
 const ORDERS = 32;
@@ -44,7 +45,8 @@ export class GolfHint {
   readonly #random: () => number;
   #order = 0;
   #next = 0;
-  #solving: SolverRun | undefined;
+  /** The search under way, for move #next in the imagined order #order. */
+  #solving: GolfSearch | undefined;
 
   constructor(view: PlayerView) {
     this.#view = view;
@@ -79,18 +81,26 @@ export class GolfHint {
     if (this.result) return this.result;
     const stopAt = this.work + budget * 100;
     while (this.work < stopAt) {
-      this.#solving ??= new SolverRun(this.#deal, {
-        wrap: this.#view.wrap,
-        layout: 'golf',
-        from: this.#after(this.#next),
-        maxNodes: GOLF_HINT_SOLVE,
-      });
-      const before = this.#solving.nodes;
-      const solved = this.#solving.run(stopAt - this.work);
-      this.work += this.#solving.nodes - before;
-      if (!solved) continue;
-      this.#solving = undefined;
-      this.#value[this.#next] += solved.winnable === true ? 1 : solved.winnable === null ? 0.5 : 0;
+      // Won (1), lost (0), or the search's cap reached (0.5); the layout cleared by the move is won.
+      let value = 1;
+      if (!this.#solving) {
+        const { removed, stockTurned, wasteTop } = this.#after(this.#next);
+        const shape = golfShapeOf(removed)!;
+        if (shape !== 0) this.#solving = new GolfSearch(this.#deal, this.#view.wrap, shape, stockTurned, rankOf(wasteTop));
+      }
+      const search = this.#solving;
+      if (search) {
+        const before = search.nodes;
+        const won = search.run(Math.min(GOLF_HINT_SOLVE, before + stopAt - this.work));
+        this.work += search.nodes - before;
+        if (won === undefined) {
+          if (search.nodes < GOLF_HINT_SOLVE) continue;
+          search.finish(false);
+          value = 0.5;
+        } else value = won ? 1 : 0;
+        this.#solving = undefined;
+      }
+      this.#value[this.#next] += value;
       if (++this.#next < this.#moves.length) continue;
       this.#next = 0;
       if (++this.#order === ORDERS || this.work >= GOLF_HINT_WORK) return (this.result = this.#answer());

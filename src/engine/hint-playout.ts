@@ -25,11 +25,6 @@ const DEALS = 32;
 /** What clearing every card of a lost game is worth next to a win. */
 const CLEARED_WEIGHT = 0.25;
 
-/** Whether the view is one the Tri Peaks hint reads (Tri Peaks without jokers). */
-export function isPlainTriPeaks(view: PlayerView): boolean {
-  return (view.layout ?? 'tri-peaks') === 'tri-peaks' && !(view.wild ?? 0);
-}
-
 /**
  * What the playout and Golf hints read of a view: the legal moves (with each play's
  * layout position, null for the stock turn), the unseen cards, the random numbers of

@@ -21,13 +21,12 @@ import { DECK_SIZE, cardLabel, neighbourRanks, rankOf } from './cards.js';
 import { STOCK_SIZE, TURN_STOCK } from './deal.js';
 import { fnv1a } from './fnv.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
-import { GolfHint } from './hint-golf.js';
-import { PlayoutHint, isPlainTriPeaks } from './hint-playout.js';
-import { type Hint, type HintData, type PlayerView, fittedChance, playerView } from './hint-view.js';
+import { type Hint, type HintData, type PlayerView, fittedChance, isPlainTriPeaks, playerView } from './hint-view.js';
 import type { Game } from './game.js';
 import { mulberry32, shuffle } from './shuffle.js';
 import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, freePositions } from './hint-sim.js';
 import { runInSlices } from './slices.js';
+import { type HintRun, loadVariants, variants } from './variants.js';
 
 /** Knobs of the search, for experiments (the defaults are what the hint uses). */
 export interface HintTuning {
@@ -370,10 +369,13 @@ export function hintReason(hint: HintData, view: Pick<PlayerView, 'wasteTop'>): 
 
 const withReason = (hint: HintData, view: PlayerView): Hint => ({ ...hint, reason: hintReason(hint, view) });
 
-/** The search for a view: the Tri Peaks hint, the Golf hint (hint-golf.ts), or for Tri Peaks with jokers the playout hint (hint-playout.ts). */
-function searchFor(view: PlayerView, tuning: Partial<HintTuning> = {}): HintSearch | GolfHint | PlayoutHint {
-  if (view.layout === 'golf') return new GolfHint(view);
-  return isPlainTriPeaks(view) ? new HintSearch(view, tuning) : new PlayoutHint(view);
+/**
+ * The search for a view: the Tri Peaks hint, or (variant code, variants.ts) the Golf hint
+ * (hint-golf.ts) or for Tri Peaks with jokers the playout hint (hint-playout.ts).
+ */
+function searchFor(view: PlayerView, tuning: Partial<HintTuning> = {}): HintRun {
+  if (isPlainTriPeaks(view)) return new HintSearch(view, tuning);
+  return view.layout === 'golf' ? variants().golfHint(view) : variants().playoutHint(view);
 }
 
 /** The hint for a view, as data (no words): plain data in and out, for a Web Worker. The tuning is the Tri Peaks hint's. */
@@ -399,8 +401,12 @@ export async function hintAsync(game: Game | PlayerView, options: { sliceMs?: nu
   return withReason(await hintDataAsync(view, options), view);
 }
 
-/** `hintAsync` as data (no words), for the element, which words it in the player's language. */
-export function hintDataAsync(view: PlayerView, options: { sliceMs?: number } = {}): Promise<HintData> {
+/**
+ * `hintAsync` as data (no words), for the element, which words it in the player's
+ * language. The Golf and playout hints are variant code, loaded first if not here yet.
+ */
+export async function hintDataAsync(view: PlayerView, options: { sliceMs?: number } = {}): Promise<HintData> {
+  if (!isPlainTriPeaks(view)) await loadVariants();
   const search = searchFor(view);
   return runInSlices((budget) => search.run(budget), { sliceMs: options.sliceMs, first: 50, min: 5, max: 5000 });
 }

@@ -34,9 +34,10 @@ import { type Deal, checkWild } from './deal.js';
 import { type LayoutName, layoutOf } from './layout.js';
 import { fnv1a } from './fnv.js';
 import { mulberry32, shuffle } from './shuffle.js';
-import { type Tier, TIERS, TIER_THRESHOLDS, rateDeal, tierOf } from './tiers.js';
+import { type Tier, TIERS, TIER_THRESHOLDS, tierOf } from './tiers.js';
 import { type SolveOptions, type SolveResult, solve, solveInSlices } from './solver.js';
 import { nextTask } from './slices.js';
+import { loadVariants, variants } from './variants.js';
 
 export const SEED_CONTRACT_VERSION = 2;
 export type DealMode = 'winnable' | 'any' | Tier;
@@ -145,7 +146,7 @@ function* pickCandidate(seed: string | number, request: DealRequest): Generator<
     if (!isTier(mode)) {
       if (yield deal) return found;
     } else {
-      const rating = rateDeal(deal, layoutOf(layout), wrap);
+      const rating = variants().rateDeal(deal, layout!, wrap);
       const inTier = tierOf(rating, thresholds) === mode;
       if (inTier && rating > 0) return found;
       if (yield inTier ? deal : null) return found;
@@ -184,6 +185,8 @@ export async function dealForSeedAsync(
   solveAsync: SolveAsync = solveInSlices,
 ): Promise<SeededDeal> {
   const options = solveOptionsOf(request);
+  // A tier's rating is variant code (variants.ts): loaded first if not here yet.
+  if (isTier(request.mode)) await loadVariants();
   const picking = pickCandidate(seed, request);
   let step = picking.next();
   while (!step.done) {

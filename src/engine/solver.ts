@@ -18,8 +18,8 @@ import { lowBit as sharedLowBit } from './bits.js';
 import { type Card, DECK_SIZE, JOKER_RANK, MAX_WILD, isJoker, wildNeighbourRanks, rankOf } from './cards.js';
 import { type Deal, type Move, TURN_STOCK, checkWild, dealPlaces } from './deal.js';
 import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, GOLF, type LayoutName, PEAK_COUNT, layoutOf } from './layout.js';
-import { GolfSearch, golfShapeOf } from './solver-golf.js';
 import { nextTask, runInSlices } from './slices.js';
+import { type GolfSearchRun, loadVariants, variants } from './variants.js';
 
 export interface SolverPosition {
   /** Bit mask of the peak positions already played. */
@@ -423,7 +423,8 @@ export class SolverRun {
   result: SolveResult | undefined;
   readonly #deal: Deal;
   readonly #maxNodes: number;
-  readonly #search: DepthFirst | GolfSearch;
+  /** Tri Peaks' search, or Golf's (variant code: variants.ts). */
+  readonly #search: DepthFirst | GolfSearchRun;
 
   constructor(deal: Deal, options: SolveOptions) {
     this.#deal = deal;
@@ -435,9 +436,10 @@ export class SolverRun {
       throw new Error(`stockTurned must be a whole number from 0 to ${stockSize}`);
     }
     if (layout === GOLF) {
-      const shape = golfShapeOf(from.removed);
+      const golf = variants();
+      const shape = golf.golfShapeOf(from.removed);
       if (shape === undefined) throw new Error('That position cannot happen: a played card is still covered');
-      this.#search = new GolfSearch(deal, options.wrap, shape, from.stockTurned, rankOf(from.wasteTop));
+      this.#search = golf.golfSearch(deal, options.wrap, shape, from.stockTurned, rankOf(from.wasteTop));
       if (shape === 0) this.result = { winnable: true, solution: [], nodes: 0 };
       return;
     }
@@ -462,7 +464,8 @@ export class SolverRun {
       const solution = won ? this.#search.line().map((p): Move => (p < 0 ? TURN_STOCK : { kind: 'play', card: this.#deal[p] })) : null;
       this.result = { winnable: won, solution, nodes: this.nodes };
     } else if (this.nodes >= this.#maxNodes) {
-      if (this.#search instanceof GolfSearch) this.#search.finish(false);
+      // Golf's search keeps its tables in a pool: a search stopped early gives them back.
+      if ('finish' in this.#search) this.#search.finish(false);
       this.result = { winnable: null, solution: null, nodes: this.nodes };
     }
     return this.result;
@@ -476,10 +479,11 @@ export function solve(deal: Deal, options: SolveOptions): SolveResult {
 
 /**
  * Solves without blocking the page: runs the search in slices of about `sliceMs`
- * milliseconds and yields to the event loop between them.
+ * milliseconds and yields to the event loop between them. Golf's search is variant
+ * code, loaded first if it is not here yet (variants.ts).
  */
 export async function solveInSlices(deal: Deal, options: SolveOptions & { sliceMs?: number } = { wrap: true }): Promise<SolveResult> {
-  if (layoutOf(options.layout) !== GOLF) await buildShapesInSlices();
+  await (layoutOf(options.layout) === GOLF ? loadVariants() : buildShapesInSlices());
   const search = new SolverRun(deal, options);
   return runInSlices((budget) => search.run(budget), { sliceMs: options.sliceMs, first: 200, min: 200, max: 500000 });
 }

@@ -3,7 +3,7 @@
  * winnable, and its tier says how likely a player who sees only what a player sees is
  * to win it.
  *
- * A deal's rating: RATING_GAMES games of the line player (line-player.ts) on its true
+ * A deal's rating (rating.ts): RATING_GAMES games of the line player (line-player.ts) on its true
  * cards, each choosing among equally long lines at random (the same random numbers for
  * every deal). Games won count first, then the layout cards the games left (fewer is
  * easier): the rating is wins × 1000 − cards left. Each rule set (layout, wrap, jokers)
@@ -11,18 +11,10 @@
  * out once (`node --import tsx scripts/tier-thresholds.mjs`, docs/tiers.md) and frozen here: they are part of
  * the seed contract (seed.ts, version 2), like the rating itself.
  */
-import type { Deal } from './deal.js';
-import { type Layout, type LayoutName } from './layout.js';
-import { LinePlayer } from './line-player.js';
-import { mulberry32 } from './shuffle.js';
+import type { LayoutName } from './layout.js';
 
 export type Tier = 'easy' | 'medium' | 'hard';
 export const TIERS: readonly Tier[] = ['easy', 'medium', 'hard'];
-
-/** Games the rating plays on a deal. */
-export const RATING_GAMES = 16;
-/** The seed of the rating's random numbers (every deal gets the same ones). */
-const RATING_SEED = 0x74696572;
 
 /**
  * [lowest rating of an easy deal, lowest rating of a medium deal] (below the second,
@@ -57,23 +49,6 @@ export const TIER_THRESHOLDS: Readonly<Record<LayoutName, readonly (readonly (re
     ],
   ],
 };
-
-/**
- * A deal's rating, higher for easier. It is above 0 exactly when one of its games was won
- * (which proves the deal winnable): a win counts 1000, more than 16 games can leave.
- */
-export function rateDeal(deal: Deal, layout: Layout, wrap: boolean): number {
-  const player = new LinePlayer(layout, wrap);
-  const random = mulberry32(RATING_SEED);
-  let wins = 0;
-  let left = 0;
-  for (let game = 0; game < RATING_GAMES; game++) {
-    const cardsLeft = player.play(deal, random);
-    if (cardsLeft === 0) wins++;
-    left += cardsLeft;
-  }
-  return wins * 1000 - left;
-}
 
 /** The tier of a rating under a rule set's thresholds. */
 export function tierOf(rating: number, thresholds: readonly [number, number]): Tier {
