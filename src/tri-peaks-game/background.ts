@@ -4,34 +4,62 @@
  * when the page has one, else on the page in slices of a few milliseconds with the event
  * loop free between them. The answers are the same either way.
  */
-import {
-  type DealMode,
-  type DealVerdict,
-  type GameOptions,
-  type HintData,
-  type SolveAsync,
-  Game,
-  dealVerdictAsync,
-  hintDataAsync,
-  playerView,
-  solveInSlices,
-} from '../engine/index.js';
+import { type DealVerdict, dealVerdictAsync } from '../engine/analysis.js';
+import { type GameOptions, Game } from '../engine/game.js';
+import { hintDataAsync } from '../engine/hint.js';
+import { type HintData, playerView } from '../engine/hint-view.js';
+import { type DealMode, type SolveAsync, candidateDeals, normalizeSeed, randomSeed } from '../engine/seed.js';
+import { solveInSlices } from '../engine/solver.js';
+import { isVariantsMissing } from '../engine/variants.js';
 import type { Jobs } from './worker.js';
 
 export { nextTask } from '../engine/slices.js';
 
+/**
+ * The variant code (Golf's solver, the Golf and joker hints, the tiers' rating) could not
+ * be loaded: said once a page, whatever needed it (engine/variants.ts, docs/bundle.md).
+ */
+let variantsMissingTold = false;
+
 /** Reports work that failed (never expected: a bug, a browser refusing): one warning, never a rejection in the page. */
 export const warnFailed =
   (what: string) =>
-  (e: unknown): void =>
+  (e: unknown): void => {
+    if (isVariantsMissing(e) && variantsMissingTold) return;
+    variantsMissingTold ||= isVariantsMissing(e);
     console.warn(`<tri-peaks-game>: ${what} failed (${String(e)}).`);
+  };
 
 /** The exact solver, in the worker or in slices of a few milliseconds on the page. */
 export const solveOff: SolveAsync = (deal, options) => offMainThread('solve', [deal, options], () => solveInSlices(deal, options));
 
-/** A game for a seed (see `Game.fromSeed`): a winnable deal is searched for off the main thread. */
-export const dealGame = (seed: string | null, options: Partial<GameOptions> & { mode: DealMode }): Promise<Game> =>
-  Game.fromSeedAsync(seed, options, solveOff);
+/**
+ * A game for a seed (see `Game.fromSeed`): a winnable deal is searched for off the main
+ * thread. Without the variant code (a host that copied tri-peaks-game.js alone), a deal
+ * that needs it is still dealt, playable and said once: a tier as `winnable`, and a Golf
+ * deal (whose solver is variant code) as the seed's `any` deal, not proven winnable.
+ */
+export async function dealGame(seed: string | null, options: Partial<GameOptions> & { mode: DealMode }): Promise<Game> {
+  try {
+    return await Game.fromSeedAsync(seed, options, solveOff);
+  } catch (e) {
+    if (!isVariantsMissing(e)) throw e;
+    const golf = options.layout === 'golf';
+    if (!variantsMissingTold) {
+      variantsMissingTold = true;
+      console.warn(
+        `<tri-peaks-game>: ${(e as Error).message}. ${golf ? "This Golf deal is the seed's `any` deal, not proven winnable" : `Dealing \`winnable\` instead of \`${options.mode}\``}; hints for Golf and jokers are unavailable. Copy the whole dist/bundle/ folder.`,
+      );
+    }
+    if (!golf) return Game.fromSeedAsync(seed, { ...options, mode: 'winnable' }, solveOff);
+    // Any Golf mode needs Golf's solver or the rating (a daily seed is dealt `winnable`
+    // whatever the mode asked): the seed's first shuffle, as `any` deals it.
+    const { mode: _mode, ...gameOptions } = options;
+    const canonical = normalizeSeed(seed ?? randomSeed());
+    const [deal] = candidateDeals(canonical, options.wild ?? 0);
+    return new Game(deal, gameOptions, { seed: canonical, mode: 'any' });
+  }
+}
 
 /** The truth about a game (see `dealVerdict`), its solver calls off the main thread. */
 export const verdictFor = (game: Game): Promise<DealVerdict> => dealVerdictAsync(game, solveOff);
@@ -135,12 +163,12 @@ function engineWorker(): Worker | null {
 export function offMainThread<K extends keyof Jobs>(
   job: K,
   args: Parameters<Jobs[K]>,
-  onMainThread: () => Promise<ReturnType<Jobs[K]>>,
-): Promise<ReturnType<Jobs[K]>> {
+  onMainThread: () => ReturnType<Jobs[K]>,
+): ReturnType<Jobs[K]> {
   const w = engineWorker();
   if (!w) return onMainThread();
   return new Promise((resolve, reject) => {
     waiting.set(++lastJob, { resolve: resolve as (value: unknown) => void, reject, onMainThread });
     w.postMessage({ id: lastJob, job, args });
-  });
+  }) as ReturnType<Jobs[K]>;
 }

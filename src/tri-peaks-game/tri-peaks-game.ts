@@ -1,15 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import {
-  type GameStatus,
-  type Hint,
-  type Layout,
-  type Move,
-  type MoveResult,
-  Game,
-  LAYOUTS,
-  TRI_PEAKS,
-  normalizeSeed,
-} from '../engine/index.js';
+import { type Move } from '../engine/deal.js';
+import { type GameStatus, type MoveResult, Game } from '../engine/game.js';
+import { type Hint } from '../engine/hint-view.js';
+import { type Layout, LAYOUTS, TRI_PEAKS } from '../engine/layout.js';
+import { normalizeSeed } from '../engine/seed.js';
 import { elementConnected, solveOff, warnFailed } from './background.js';
 import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
 import { AskFirst } from './controllers/ask-first.js';
@@ -21,7 +15,7 @@ import { Dealer } from './controllers/dealer.js';
 import { GameplayEvents } from './controllers/gameplay.js';
 import { SoundEffects } from './controllers/sound.js';
 import { StatsKeeper } from './controllers/stats.js';
-import { type RuleSet, type Statistics, dailyStreakOn, statsFor } from '../engine/index.js';
+import { type RuleSet, type Statistics, dailyStreakOn, statsFor } from '../engine/statistics.js';
 import { type Restored, type SavedOptions, SavedGame, newId } from './controllers/saved-game.js';
 import { type GameStorage, StorageReporter } from './controllers/storage.js';
 import { StatsTransfer } from './controllers/stats-transfer.js';

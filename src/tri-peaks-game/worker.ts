@@ -6,13 +6,29 @@
  * stand-ins that let the rest of the bundle (Lit, the element class) load there without
  * a DOM. Nothing of the element ever runs in the worker.
  */
-import { hintDataForView, solve } from '../engine/index.js';
+import { hintDataForView } from '../engine/hint.js';
+import { type PlayerView, isPlainTriPeaks } from '../engine/hint-view.js';
+import type { Deal } from '../engine/deal.js';
+import { GOLF, layoutOf } from '../engine/layout.js';
+import { type SolveOptions, solve } from '../engine/solver.js';
+import { loadVariants } from '../engine/variants.js';
 
 /**
  * The jobs a page may send: plain data in, plain data out (structured-cloned both
  * ways). Dealing and the verdict on a lost game are made of solver calls on the page.
+ * A job for Golf, or a hint with jokers, first loads the variant code (variants.ts) into
+ * the worker; without it, the job fails with the error that says so.
  */
-export const JOBS = { solve, hint: hintDataForView };
+export const JOBS = {
+  async solve(deal: Deal, options: SolveOptions) {
+    if (layoutOf(options.layout) === GOLF) await loadVariants();
+    return solve(deal, options);
+  },
+  async hint(view: PlayerView) {
+    if (!isPlainTriPeaks(view)) await loadVariants();
+    return hintDataForView(view);
+  },
+};
 export type Jobs = typeof JOBS;
 
 declare const WorkerGlobalScope: unknown;
@@ -26,9 +42,9 @@ if (typeof WorkerGlobalScope !== 'undefined') {
   scope.window = scope;
   scope.HTMLElement = class {};
   scope.customElements = { get: () => 1 };
-  scope.onmessage = ({ data }: { data: { id: number; job: keyof Jobs; args: unknown[] } }) => {
+  scope.onmessage = async ({ data }: { data: { id: number; job: keyof Jobs; args: unknown[] } }) => {
     try {
-      scope.postMessage({ id: data.id, result: (JOBS[data.job] as (...a: unknown[]) => unknown)(...data.args) });
+      scope.postMessage({ id: data.id, result: await (JOBS[data.job] as (...a: unknown[]) => unknown)(...data.args) });
     } catch (e) {
       scope.postMessage({ id: data.id, error: (e as Error).message });
     }

@@ -5,7 +5,8 @@
  * random seed with one warning.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { DealMode, Game, GameOptions } from '../../engine/index.js';
+import type { Game, GameOptions } from '../../engine/game.js';
+import type { DealMode } from '../../engine/seed.js';
 import { dealGame, nextTask, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 

@@ -5,7 +5,10 @@
  * still kept for when they come back to that position.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { type Game, type Move, type SolverPosition, WinnabilityCache, startPosition } from '../../engine/index.js';
+import { type Move } from '../../engine/deal.js';
+import { type Game } from '../../engine/game.js';
+import { type SolverPosition, startPosition } from '../../engine/solver.js';
+import { WinnabilityCache } from '../../engine/winnability.js';
 import { solveOff, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 

@@ -3,7 +3,8 @@
  * catalogue entry looked up through the fallbacks, and numbers and plurals through Intl.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Card, DECK_SIZE, type ScoringSystem } from '../../engine/index.js';
+import { type Card, DECK_SIZE } from '../../engine/cards.js';
+import { type ScoringSystem } from '../../engine/scoring.js';
 import { fnv1a } from '../../engine/fnv.js';
 import { en } from './en.js';
 import { type Plural, type Translation, type TranslationKey, store } from './registry.js';
