@@ -87,6 +87,27 @@ function terserPass(): Plugin {
   };
 }
 
+/**
+ * The single-file bundle leaves the variant code (Golf's solver, the Golf and joker
+ * hints, the tiers' rating) out: engine/variants-default.ts, whose loader imports it,
+ * becomes variants-default.bundle.ts (no loader), and src/bundle.ts names the file
+ * beside the bundle instead, tri-peaks-game.variants.js (scripts/build-variants.mjs).
+ * With `codeSplitting: false` the default's import() would be inlined. Build only:
+ * `npm start` serves the default, which loads the module itself.
+ */
+function bundleWithoutVariantCode(): Plugin {
+  const variants = here('./src/engine/variants.ts');
+  return {
+    name: 'tri-peaks:bundle-without-variant-code',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source === './variants-default.js' && importer === variants) return here('./src/engine/variants-default.bundle.ts');
+      return null;
+    },
+  };
+}
+
 // `vite` (npm start) serves demo/ at http://localhost:5173/.
 // `vite build` (npm run build:bundle) builds one minified ES module with lit inside:
 // dist/bundle/tri-peaks-game.js, for hosts that load the element with a single <script>.
@@ -101,7 +122,7 @@ export default defineConfig({
     port: 5173,
     fs: { allow: [here('.')] },
   },
-  plugins: [squeezeLitTemplates(), terserPass()],
+  plugins: [squeezeLitTemplates(), terserPass(), bundleWithoutVariantCode()],
   build: {
     outDir: here('./dist/bundle'),
     emptyOutDir: true,

@@ -2,6 +2,8 @@
 // `npm run size`: the single-file bundle's size budget. Reads dist/bundle/tri-peaks-game.js
 // (build it first: `npm run build:bundle`), gzips it at level 9 as a web server would, and
 // exits non-zero above the budget. test/cli/build.test.ts runs the same check in `npm test`.
+// It also prints the size of the variant code beside it, tri-peaks-game.variants.js, which
+// only Golf, jokers and the difficulty tiers load (no budget of its own).
 //
 //   node scripts/size.mjs [file]
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,15 +11,15 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The cap the owner set for wave 3 is 47 KB (48,128 B) for the core bundle (engine,
- * solvers, hints, element, English and Lit inside); translations ship as separate files
- * and are not counted. Wave 3's four issues built together come to 51,217 B, 3.1 KB over
- * it (docs/bundle.md: where each issue's bytes went, four diets, and what is left to cut).
- * The budget is held just above that measured size so that the work lands and any further
- * growth still fails the build; bringing it back under the cap is open work.
+ * The cap the owner set for wave 3: 47 KB (48,128 B) for the core bundle (engine, the Tri
+ * Peaks solver and hint, element, English and Lit inside). What only some pages need ships
+ * in separate files the cap does not count: the translations, and the variant code (Golf's
+ * solver, the Golf and joker hints, the tiers' rating: src/engine/variants.ts), loaded when
+ * a game first needs it. docs/bundle.md: the figures, and how the bundle got back under it.
  */
-export const BUDGET_BYTES = 51_328;
+export const BUDGET_BYTES = 48_128;
 export const BUNDLE = fileURLToPath(new URL('../dist/bundle/tri-peaks-game.js', import.meta.url));
+export const VARIANTS = fileURLToPath(new URL('../dist/bundle/tri-peaks-game.variants.js', import.meta.url));
 
 /** The bundle's raw and gzipped sizes in bytes. */
 export function measure(file = BUNDLE) {
@@ -38,5 +40,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(
     `${ok ? 'ok' : 'OVER BUDGET'}: ${file}: ${kb(raw)} minified, ${kb(gzip)} gzipped (${gzip} bytes; budget ${kb(BUDGET_BYTES)})`,
   );
+  if (file === BUNDLE && existsSync(VARIANTS)) {
+    const variants = measure(VARIANTS);
+    console.log(
+      `variant code (Golf, jokers, tiers; loaded when needed): ${VARIANTS}: ${kb(variants.raw)} minified, ${kb(variants.gzip)} gzipped (${variants.gzip} bytes)`,
+    );
+  }
   process.exit(ok ? 0 : 1);
 }

@@ -144,12 +144,13 @@ async function browserTests() {
 /**
  * The builds the tests read: `tsc -p tsconfig.build.json` (dist/, for the package, engine
  * and CLI tests in Node), `vite build` (dist/bundle/, for the size check and the
- * browser tests) and scripts/build-translations.mjs (the files beside it). A failed build is one failure; the tests still run and report.
+ * browser tests), scripts/build-variants.mjs and scripts/build-translations.mjs (the files beside it). A failed build is one failure; the tests still run and report.
  */
 async function build() {
   const steps = [];
   if (runNode) steps.push(['tsc (dist/)', [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']]);
   steps.push(['vite build (dist/bundle/)', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']]);
+  steps.push(['variants (dist/bundle/tri-peaks-game.variants.js)', [join(root, 'scripts/build-variants.mjs')]]);
   steps.push(['translations (dist/bundle/translations/)', [join(root, 'scripts/build-translations.mjs')]]);
   for (const [name, stepArgs] of steps) {
     const started = Date.now();

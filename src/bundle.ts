@@ -3,7 +3,15 @@
 // a worker, its stand-ins are in place before Lit loads (see worker.ts).
 import './tri-peaks-game/worker.js';
 import { useWorkerScript } from './tri-peaks-game/background.js';
+import { useVariantsLoader } from './engine/variants.js';
 
 export * from './index.js';
 
 useWorkerScript(import.meta.url);
+// The variant code (Golf, jokers, tiers: engine/variants.ts) is the file beside this one,
+// loaded when a game first needs it (on the page and in the worker alike), asked for with
+// this file's own query string (a host's ?ver=1.2) so that the two files come together.
+// The bundler leaves the import alone: the file is built on its own (scripts/build-variants.mjs).
+// (The URL's base is a variable: Vite rewrites `new URL(text, import.meta.url)` as an asset.)
+const here = import.meta.url;
+useVariantsLoader(() => import(/* @vite-ignore */ new URL(`./tri-peaks-game.variants.js${new URL(here).search}`, here).href));
