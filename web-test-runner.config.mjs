@@ -35,12 +35,36 @@ function strictCspForFixturePages(context, next) {
   });
 }
 
+/**
+ * The variant code's file (dist/bundle/tri-peaks-game.variants.js): every request for it is
+ * logged by its query string (the page's bundle passes its own on, ?ver=...), which
+ * test/browser/variants.test.ts reads back from /__variants-requests; asked for with
+ * ?ver=missing it is a 404, as on a host that copied tri-peaks-game.js alone.
+ */
+const variantsRequests = [];
+function variantsFile(context, next) {
+  if (context.path === '/__variants-requests') {
+    context.type = 'application/json';
+    context.body = JSON.stringify(variantsRequests);
+    return Promise.resolve();
+  }
+  if (context.path === '/dist/bundle/tri-peaks-game.variants.js') {
+    variantsRequests.push(context.querystring);
+    if (context.querystring === 'ver=missing') {
+      context.status = 404;
+      context.body = 'Not found';
+      return Promise.resolve();
+    }
+  }
+  return next();
+}
+
 export default {
   files: ['test/element/**/*.test.ts', 'test/browser/**/*.test.ts'],
   // Lit's production build, the one the bundle ships (its development build adds checks
   // that make rendering slower than players ever see).
   nodeResolve: { exportConditions: ['production'] },
-  middleware: [strictCspForFixturePages],
+  middleware: [strictCspForFixturePages, variantsFile],
   // tsconfig: so experimentalDecorators / useDefineForClassFields reach esbuild (Lit decorators).
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' })],
   browsers: [

@@ -13,6 +13,8 @@ import { Worker } from 'node:worker_threads';
 import { needBuilt, node, path, root, triPeaks } from './helpers.js';
 
 const BUNDLE = 'dist/bundle/tri-peaks-game.js';
+/** The variant code, loaded by the bundle when a game first needs it (src/engine/variants.ts). */
+const VARIANTS = 'dist/bundle/tri-peaks-game.variants.js';
 const pkg = JSON.parse(readFileSync(path('package.json'), 'utf8'));
 
 function filesUnder(dir: string, ext: string): string[] {
@@ -59,23 +61,73 @@ test('`npm run size` fails above the budget', () => {
 });
 
 test('the bundle is one self-contained file: no import, no other chunk, no eval', () => {
-  needBuilt(BUNDLE);
+  needBuilt(BUNDLE, VARIANTS);
   const code = readFileSync(path(BUNDLE), 'utf8');
   // No static or dynamic import of any other module (lit is inside). One text says
   // `import"${url}"`: the blob: worker script that loads this same file when it came from
-  // another origin (src/tri-peaks-game/background.ts); it is checked, then left out.
+  // another origin (src/tri-peaks-game/background.ts); it is checked, then left out. One
+  // import() loads the variant code beside the bundle, with the bundle's own query string
+  // (src/bundle.ts); it too is checked, then left out.
   const workerScript = /`import"\$\{\w+\}"`/g;
   assert.equal(code.match(workerScript)?.length, 1, 'the blob: worker script that imports the bundle itself');
-  assert.doesNotMatch(code.replace(workerScript, ''), /\bimport\s*[\s{*"'(]|\bfrom\s*["']/, 'the bundle imports another module');
+  const variantsImport = /\bimport\(new URL\(`\.\/tri-peaks-game\.variants\.js\$\{new URL\((\w+)\)\.search\}`,\1\)\.href\)/g;
+  assert.equal(code.match(variantsImport)?.length, 1, 'the import() of the variant code beside the bundle, with its query string');
+  assert.doesNotMatch(
+    code.replace(workerScript, '').replace(variantsImport, ''),
+    /\bimport\s*[\s{*"'(]|\bfrom\s*["']/,
+    'the bundle imports another module',
+  );
   assert.doesNotMatch(code, /\beval\(|new Function\(/, 'the bundle evaluates code at run time (strict CSP forbids it)');
   assert.doesNotMatch(code, /sourceMappingURL/, 'the bundle points at a second file (its map)');
   assert.match(code, /customElements\.(get|define)/, 'the bundle does not register the element');
-  // Beside it only the translations' folder (separate files, test/cli/translations.test.ts).
-  const others = readdirSync(path('dist/bundle')).filter((f) => !f.startsWith('tri-peaks-game.js') && f !== 'translations');
+  // The variant code is self-contained too: it imports nothing (not even the bundle, which a
+  // host may load as tri-peaks-game.js?ver=1.2: a second copy of it would never be filled).
+  const variants = readFileSync(path(VARIANTS), 'utf8');
+  assert.doesNotMatch(variants, /\bimport\s*[\s{*"'(]|\bfrom\s*["']/, 'the variant code imports another module');
+  assert.match(variants, /export\s*\{\s*\w+ as variantCode\s*\}/, 'the variant code exports variantCode');
+  assert.doesNotMatch(variants, /\beval\(|new Function\(|sourceMappingURL/);
+  // Beside it only the variant code and the translations' folder (separate files, test/cli/translations.test.ts).
+  const others = readdirSync(path('dist/bundle')).filter(
+    (f) => !f.startsWith('tri-peaks-game.js') && !f.startsWith('tri-peaks-game.variants.js') && f !== 'translations',
+  );
   assert.deepEqual(others, [], 'vite wrote other files next to the bundle');
   // Minified: the source's comments are gone and names are shortened (the CSS and HTML inside
   // Lit's tagged templates keep their line breaks; gzip makes those nearly free).
   assert.doesNotMatch(code, /Deals with `Game\.fromSeedAsync`|Registers `<tri-peaks-game>`/, 'the bundle is not minified');
+});
+
+/** The source modules a bundle file was built from, as its source map lists them. */
+function modulesOf(file: string): string[] {
+  const map = JSON.parse(readFileSync(path(`${file}.map`), 'utf8')) as { sources: string[] };
+  return map.sources.map((s) => s.replace(/^(\.\.\/)+/, '').replace(/.*node_modules\//, ''));
+}
+
+test("the core bundle leaves out the variant code, which is the second file (the build's module lists)", () => {
+  needBuilt(BUNDLE, VARIANTS);
+  const VARIANT_CODE = [
+    'src/engine/variant-code.ts',
+    'src/engine/solver-golf.ts',
+    'src/engine/hint-golf.ts',
+    'src/engine/hint-playout.ts',
+    'src/engine/line-player.ts',
+    'src/engine/rating.ts',
+  ];
+  const core = modulesOf(BUNDLE);
+  for (const module of ['src/bundle.ts', 'src/engine/solver.ts', 'src/engine/hint.ts', 'src/engine/variants.ts']) {
+    assert.ok(core.includes(module), `the bundle lacks ${module} (is its source map still written?)`);
+  }
+  for (const module of [...VARIANT_CODE, 'src/engine/index.ts', 'src/engine/variants-default.ts']) {
+    assert.ok(!core.includes(module), `the core bundle holds ${module}: the variant code is back in it`);
+  }
+  const variants = modulesOf(VARIANTS);
+  for (const module of VARIANT_CODE) assert.ok(variants.includes(module), `the variant code lacks ${module}`);
+  for (const module of variants) {
+    assert.match(module, /^src\/engine\//, `the variant code holds ${module}`);
+    assert.ok(
+      !['src/engine/variants.ts', 'src/engine/solver.ts', 'src/engine/game.ts'].includes(module),
+      `the variant code holds ${module}`,
+    );
+  }
 });
 
 test('every entry in package.json exports exists after the build, with types', () => {
@@ -177,7 +229,7 @@ test('the `tri-peaks` bin runs the built CLI', () => {
   assert.equal(result.stdout.trim().split(' ').length, 52);
 });
 
-test('sideEffects lists exactly the modules that register the element, the engine worker and the translations', () => {
+test('sideEffects lists exactly the modules that register the element, the engine worker, the translations and the variant code', () => {
   needBuilt('dist/index.js', 'dist/bundle/translations/de.js');
   // A pattern (translations/*.js) stands for the files it matches.
   const expand = (f: string): string[] => {
@@ -194,7 +246,7 @@ test('sideEffects lists exactly the modules that register the element, the engin
     const code = readFileSync(path(file), 'utf8');
     assert.match(
       code,
-      /customElements\.define|define\.(js|ts)['"]|\.onmessage = |registerTranslation\(|\$code:/,
+      /customElements\.define|define\.(js|ts)['"]|\.onmessage = |registerTranslation\(|\$code:|provideVariants\(variantCode\)/,
       `${file} is listed in sideEffects but registers nothing`,
     );
   }
@@ -204,7 +256,10 @@ test('sideEffects lists exactly the modules that register the element, the engin
     const code = readFileSync(path(file), 'utf8');
     if (/customElements\.define\(/.test(code)) assert.ok(listed.has(rel), `${rel} registers the element but is not in sideEffects`);
   }
-  for (const pure of ['dist/engine/index.js', 'dist/tri-peaks-game/tri-peaks-game.js', 'dist/cli/main.js']) {
+  // The engine's entry hands the variant code to the core (src/engine/index.ts): listed, so
+  // that a host's bundler never skips it when only its re-exports are used.
+  for (const entry of ['dist/engine/index.js', 'src/engine/index.ts']) assert.ok(listed.has(entry), `${entry} is not in sideEffects`);
+  for (const pure of ['dist/tri-peaks-game/tri-peaks-game.js', 'dist/engine/variants.js', 'dist/cli/main.js']) {
     assert.ok(!listed.has(pure), `${pure} must stay free of side effects`);
   }
 });
