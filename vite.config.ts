@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import ts from 'typescript';
@@ -96,13 +97,15 @@ function terserPass(): Plugin {
  * `npm start` serves the default, which loads the module itself.
  */
 function bundleWithoutVariantCode(): Plugin {
-  const variants = here('./src/engine/variants.ts');
+  const defaults = here('./src/engine/variants-default.js');
   return {
     name: 'tri-peaks:bundle-without-variant-code',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
-      if (source === './variants-default.js' && importer === variants) return here('./src/engine/variants-default.bundle.ts');
+      if (importer && source.endsWith('/variants-default.js') && resolve(dirname(importer), source) === defaults) {
+        return here('./src/engine/variants-default.bundle.ts');
+      }
       return null;
     },
   };

@@ -4,6 +4,7 @@
 import './tri-peaks-game/worker.js';
 import { useWorkerScript } from './tri-peaks-game/background.js';
 import { useVariantsLoader } from './engine/variants.js';
+import { defaultVariantsLoader } from './engine/variants-default.js';
 
 export * from './index.js';
 
@@ -13,5 +14,9 @@ useWorkerScript(import.meta.url);
 // this file's own query string (a host's ?ver=1.2) so that the two files come together.
 // The bundler leaves the import alone: the file is built on its own (scripts/build-variants.mjs).
 // (The URL's base is a variable: Vite rewrites `new URL(text, import.meta.url)` as an asset.)
+// Only in the built bundle, which has no default loader (vite.config.ts); served from the
+// sources (`npm start`, the element tests), this entry keeps the default, the module itself.
 const here = import.meta.url;
-useVariantsLoader(() => import(/* @vite-ignore */ new URL(`./tri-peaks-game.variants.js${new URL(here).search}`, here).href));
+if (!defaultVariantsLoader) {
+  useVariantsLoader(() => import(/* @vite-ignore */ new URL(`./tri-peaks-game.variants.js${new URL(here).search}`, here).href));
+}
