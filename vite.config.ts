@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
@@ -126,6 +127,10 @@ export default defineConfig({
     fs: { allow: [here('.')] },
   },
   plugins: [squeezeLitTemplates(), terserPass(), bundleWithoutVariantCode()],
+  // The release, in the bundle and its variants file alike, which must match (src/bundle.ts).
+  define: {
+    __PACKAGE_VERSION__: JSON.stringify((JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string }).version),
+  },
   build: {
     outDir: here('./dist/bundle'),
     emptyOutDir: true,

@@ -39,7 +39,8 @@ function strictCspForFixturePages(context, next) {
  * The variant code's file (dist/bundle/tri-peaks-game.variants.js): every request for it is
  * logged by its query string (the page's bundle passes its own on, ?ver=...), which
  * test/browser/variants.test.ts reads back from /__variants-requests; asked for with
- * ?ver=missing it is a 404, as on a host that copied tri-peaks-game.js alone.
+ * ?ver=missing it is a 404, as on a host that copied tri-peaks-game.js alone; with ?ver=stale
+ * it is a module from another release (0.0.0-stale), as from a cache that kept an old file.
  */
 const variantsRequests = [];
 function variantsFile(context, next) {
@@ -53,6 +54,11 @@ function variantsFile(context, next) {
     if (context.querystring === 'ver=missing') {
       context.status = 404;
       context.body = 'Not found';
+      return Promise.resolve();
+    }
+    if (context.querystring === 'ver=stale') {
+      context.type = 'text/javascript';
+      context.body = 'export const version = "0.0.0-stale"; export const variantCode = {};';
       return Promise.resolve();
     }
   }

@@ -20,7 +20,7 @@ await build({
   logLevel: 'warn',
   build: {
     emptyOutDir: false,
-    lib: { entry: here('../src/engine/variant-code.ts'), fileName: () => VARIANTS_BUNDLE },
+    lib: { entry: here('../src/engine/variants-file.ts'), fileName: () => VARIANTS_BUNDLE },
   },
 });
 console.log(`variants: dist/bundle/${VARIANTS_BUNDLE}`);

@@ -3,7 +3,7 @@
 // a worker, its stand-ins are in place before Lit loads (see worker.ts).
 import './tri-peaks-game/worker.js';
 import { useWorkerScript } from './tri-peaks-game/background.js';
-import { useVariantsLoader } from './engine/variants.js';
+import { type VariantsLoader, useVariantsLoader } from './engine/variants.js';
 import { defaultVariantsLoader } from './engine/variants-default.js';
 
 export * from './index.js';
@@ -16,7 +16,16 @@ useWorkerScript(import.meta.url);
 // (The URL's base is a variable: Vite rewrites `new URL(text, import.meta.url)` as an asset.)
 // Only in the built bundle, which has no default loader (vite.config.ts); served from the
 // sources (`npm start`, the element tests), this entry keeps the default, the module itself.
+// The file must come from this bundle's release (a cache may hold an older one).
 const here = import.meta.url;
+declare const __PACKAGE_VERSION__: string;
 if (!defaultVariantsLoader) {
-  useVariantsLoader(() => import(/* @vite-ignore */ new URL(`./tri-peaks-game.variants.js${new URL(here).search}`, here).href));
+  useVariantsLoader(async () => {
+    const file = (await import(/* @vite-ignore */ new URL(`./tri-peaks-game.variants.js${new URL(here).search}`, here).href)) as Awaited<
+      ReturnType<VariantsLoader>
+    > & { version?: string };
+    if (file.version !== __PACKAGE_VERSION__)
+      throw new Error(`it is from release ${file.version}, this bundle from ${__PACKAGE_VERSION__}`);
+    return file;
+  });
 }

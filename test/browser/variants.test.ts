@@ -90,28 +90,33 @@ describe('the variant code, a file of its own beside the bundle', function () {
     expect(page.win.pageErrors).to.deep.equal([]);
   });
 
-  it('without the variant code (a 404), Golf deals a playable game and a tier deals winnable, with one warning', async () => {
-    const before = (await variantsRequests()).length;
-    const page = (await openPage(`${PAGES}/variants-missing.html`)) as Page;
-    await gamesReady(page, 2);
-    const golf = byId(page, 'golf');
-    const hard = byId(page, 'hard');
-    expect(await variantsRequests(before)).to.include('ver=missing');
-    // Golf: the seed's `any` deal (not proven winnable); the tier: the seed's winnable deal.
-    expect(golf.cards).to.equal(Game.fromSeed('variants-golf', { layout: 'golf', mode: 'any' }).dealText);
-    expect(golf.game!.origin).to.deep.equal({ seed: 'variants-golf', mode: 'any' });
-    expect(hard.cards).to.equal(Game.fromSeed('variants-hard', { mode: 'winnable' }).dealText);
-    // Playable: a move goes through.
-    const moves = golf.game!.legalMoves();
-    expect(moves.length).to.be.greaterThan(0);
-    golf.turnStock();
-    await golf.updateComplete;
-    expect(golf.game!.history).to.have.length(1);
-    // A Golf hint cannot be worked out: the usual failure path (no hint), and nothing more said.
-    expect(await golf.hint()).to.equal(null);
-    expect(golf.status).to.equal('playing');
-    expect(page.win.warnings).to.have.length(1);
-    expect(page.win.warnings[0]).to.include(VARIANTS).and.include('Golf');
-    expect(page.win.pageErrors).to.deep.equal([]);
-  });
+  for (const [missing, file] of [
+    ['a 404', 'missing'],
+    ['a file from another release', 'stale'],
+  ])
+    it(`without the variant code (${missing}), Golf deals a playable game and a tier deals winnable, with one warning`, async () => {
+      const before = (await variantsRequests()).length;
+      const page = (await openPage(`${PAGES}/variants-${file}.html`)) as Page;
+      await gamesReady(page, 2);
+      const golf = byId(page, 'golf');
+      const hard = byId(page, 'hard');
+      expect(await variantsRequests(before)).to.include(`ver=${file}`);
+      // Golf: the seed's `any` deal (not proven winnable); the tier: the seed's winnable deal.
+      expect(golf.cards).to.equal(Game.fromSeed('variants-golf', { layout: 'golf', mode: 'any' }).dealText);
+      expect(golf.game!.origin).to.deep.equal({ seed: 'variants-golf', mode: 'any' });
+      expect(hard.cards).to.equal(Game.fromSeed('variants-hard', { mode: 'winnable' }).dealText);
+      // Playable: a move goes through.
+      const moves = golf.game!.legalMoves();
+      expect(moves.length).to.be.greaterThan(0);
+      golf.turnStock();
+      await golf.updateComplete;
+      expect(golf.game!.history).to.have.length(1);
+      // A Golf hint cannot be worked out: the usual failure path (no hint), and nothing more said.
+      expect(await golf.hint()).to.equal(null);
+      expect(golf.status).to.equal('playing');
+      expect(page.win.warnings).to.have.length(1);
+      expect(page.win.warnings[0]).to.include(VARIANTS).and.include('Golf');
+      if (file === 'stale') expect(page.win.warnings[0]).to.include('release 0.0.0-stale');
+      expect(page.win.pageErrors).to.deep.equal([]);
+    });
 });

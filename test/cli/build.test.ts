@@ -84,7 +84,9 @@ test('the bundle is one self-contained file: no import, no other chunk, no eval'
   // host may load as tri-peaks-game.js?ver=1.2: a second copy of it would never be filled).
   const variants = readFileSync(path(VARIANTS), 'utf8');
   assert.doesNotMatch(variants, /\bimport\s*[\s{*"'(]|\bfrom\s*["']/, 'the variant code imports another module');
-  assert.match(variants, /export\s*\{\s*\w+ as variantCode\s*\}/, 'the variant code exports variantCode');
+  assert.match(variants, /export\s*\{[^}]*\b\w+ as variantCode\b[^}]*\}/, 'the variant code exports variantCode');
+  // ... and the release it was built with, which the bundle checks (src/bundle.ts).
+  assert.ok(variants.includes(`\`${pkg.version}\``) && code.includes(`\`${pkg.version}\``), 'both files name the release');
   assert.doesNotMatch(variants, /\beval\(|new Function\(|sourceMappingURL/);
   // Beside it only the variant code and the translations' folder (separate files, test/cli/translations.test.ts).
   const others = readdirSync(path('dist/bundle')).filter(
