@@ -4,6 +4,7 @@ import { type GameStatus, type MoveResult, Game } from '../engine/game.js';
 import { type Hint } from '../engine/hint-view.js';
 import { type Layout, LAYOUTS, TRI_PEAKS } from '../engine/layout.js';
 import { normalizeSeed } from '../engine/seed.js';
+import { loadVariants } from '../engine/variants.js';
 import { elementConnected, solveOff, warnFailed } from './background.js';
 import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
 import { AskFirst } from './controllers/ask-first.js';
@@ -390,10 +391,23 @@ export class TriPeaksGame extends LitElement {
   get cards(): string {
     return this._game?.dealText ?? '';
   }
-  /** Resolves when the deal of the options in force (the latest deal asked for) is on the board. */
+  /**
+   * Resolves when the deal of the options in force (the latest deal asked for) is on the
+   * board, and `game` answers all it is asked (a Golf game's `solve()`: Golf's solver is
+   * variant code, which the worker may have loaded and the page not yet).
+   */
   get dealComplete(): Promise<void> {
     // Options set since the last update (or before the first) ask for their deal in the next update: wait for it.
-    return this.updateComplete.then(() => this.#dealer.done);
+    return this.updateComplete
+      .then(() => this.#dealer.done)
+      .then(() =>
+        this._game?.options.layout === 'golf'
+          ? loadVariants().then(
+              () => undefined,
+              () => undefined,
+            )
+          : undefined,
+      );
   }
   /** The player's game, from the engine (read it; play through the element's methods). */
   get game(): Game | null {

@@ -86,6 +86,14 @@ describe('the variant code, a file of its own beside the bundle', function () {
     expect(page.win.workerLog.jobs).to.include.members(['solve', 'hint']);
     expect(pageRequests(page)).to.deep.equal([]);
     expect(await variantsRequests(before)).to.deep.equal([]);
+    // The player (or the host) turns to Golf: the variant code comes then, and once the deal
+    // is complete the game answers all it is asked on the page too (Golf's solver, which
+    // only the worker needed for the deal).
+    el.layout = 'golf';
+    await el.dealComplete;
+    expect(el.game!.layout.name).to.equal('golf');
+    expect(el.game!.solve().winnable).to.equal(true);
+    expect(await variantsRequests(before)).to.not.deep.equal([]);
     expect(page.win.warnings).to.deep.equal([]);
     expect(page.win.pageErrors).to.deep.equal([]);
   });
