@@ -129,6 +129,8 @@ export class GolfSearch {
   /** This search's number, never 0, for the walk cut's shared answers. */
   private readonly id = (searchesStarted = (searchesStarted % 0x7fffffff) + 1);
   private won = false;
+  /** Whether an answer leaves the search open for `from` (the Golf hint). */
+  keep = false;
   /** The position searched from: its shape, stock turns and waste rank. */
   private readonly rootShape: number;
   private readonly rootTurned: number;
@@ -160,15 +162,28 @@ export class GolfSearch {
       this.stockCountFrom[t * 16 + this.stockRank[t]]++;
     }
     this.lostFrom = freeTables.pop() ?? new Uint8Array(GOLF_SHAPE_COUNT * 16);
+    this.rootShape = shape;
+    this.rootTurned = turned;
+    this.rootRank = rank;
+    this.from(shape, turned, rank);
+    this.rootHeights.set(this.heights);
+  }
+
+  /**
+   * Searches (again) from a position of this deal: what is known lost stays known, so
+   * the Golf hint solves every move of an imagined order in one search (with `keep`
+   * set, and no sweep: that would overwrite the table).
+   */
+  from(shape: number, turned: number, rank: number): void {
+    this.depth = -1;
+    this.left.fill(0);
+    this.bottoms.fill(0);
+    this.leftLow = this.leftHigh = 0;
     this.decode(shape);
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= this.heights[c]; h++) this.count(this.rankAt[c * 8 + h], 1);
       this.bottoms[this.rankAt[c * 8 + this.heights[c]]] |= 1 << c;
     }
-    this.rootShape = shape;
-    this.rootTurned = turned;
-    this.rootRank = rank;
-    this.rootHeights.set(this.heights);
     if (shape !== 0) this.enter(shape, turned, rank);
   }
 
@@ -470,9 +485,13 @@ export class GolfSearch {
     this.writtenCount++;
   }
 
-  /** Ends the search (also a capped one stopped before its answer): its tables go back to the pool. */
-  finish(won: boolean): boolean {
+  /**
+   * Ends the search (also a capped one stopped before its answer): its tables go back to
+   * the pool. With `keep`, an answer does not end it: only `finish(won, true)` does.
+   */
+  finish(won: boolean, end = !this.keep): boolean {
     this.won = won;
+    if (!end) return won;
     const table = this.lostFrom;
     if (table) {
       if (this.sweepShape >= 0 || this.writtenCount > this.written.length) table.fill(0);
