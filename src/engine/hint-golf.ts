@@ -1,10 +1,11 @@
 /**
  * The Golf hint. Every layout card is face up in Golf, so all the player does not know
  * is the order of the stock. Each legal move is tried on the same imagined orders of the
- * unseen cards, and on each Golf's exact search (solver-golf.ts) says whether the game can still
- * be won after the move with that order known; a search its cap stops counts half. The
- * move that can still win in the most imagined orders is the hint; when none can, the
- * playout hint (hint-playout.ts), which clears the most cards, chooses.
+ * unseen cards, and on each the exact solver (solver-golf.ts, one search for all the moves
+ * of an order) says whether the game can still be won after the move with that order
+ * known; a solve its cap stops counts half. The move that can still win in the most
+ * imagined orders is the hint; when none can, the playout hint (hint-playout.ts), which
+ * clears the most cards, chooses.
  *
  * Its work is capped in solver positions, not time, so the same view always gets the
  * same hint however the work is sliced: the last imagined order is finished for every
@@ -140,6 +141,6 @@ export class GolfHint {
  * (docs/hint.md).
  */
 const GOLF_FOLLOWING_FIT: Record<'wrap' | 'noWrap', readonly [number, number, number]> = {
-  wrap: [0.921, 0.852, -2.424],
-  noWrap: [0.901, 0.922, -2.671],
+  wrap: [0.496, 1.117, -1.816],
+  noWrap: [0.413, 1.188, -2.33],
 };
