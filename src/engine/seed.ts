@@ -23,10 +23,14 @@
  *    (or the tier asked for, step 6). The layout reads the shuffled deck in deal-text
  *    order (Golf: 35 layout cards, the waste, the stock).
  * 6. (Version 2.) The tiers `easy`, `medium`, `hard` take the same shuffles in turn and
- *    keep the first whose rating (tiers.ts: the line player's games on its true cards,
- *    and the rule set's frozen thresholds) falls in the tier and that is proved
- *    winnable: by one of the rating's games won, or else by the exact solver within
- *    TIER_SOLVE_NODES positions (a deal the capped search leaves undecided is passed over).
+ *    keep the first whose rating (tiers.ts, rating.ts, and the rule set's frozen
+ *    thresholds) falls in the tier and that is proved winnable. Tri Peaks: the line
+ *    player's games on its true cards; proved by one of them won, or else by the exact
+ *    solver within TIER_SOLVE_NODES positions (a deal the capped search leaves undecided
+ *    is passed over). Golf: the line player's games, Golf's exact search over imagined
+ *    stock orders and on the true cards (which also proves it, within the same 10,000
+ *    positions); this is version 2's final Golf rating (it replaced the first, line
+ *    games alone, before any release).
  */
 import { DECK_SIZE } from './cards.js';
 import { dayNumber } from './dates.js';
@@ -117,7 +121,7 @@ interface DealRequest {
   now?: Date;
 }
 
-/** The solver's cap on a tier candidate: step 6 passes over a deal it leaves undecided (it keeps tier dealing quick). */
+/** The solver's cap on a Tri Peaks tier candidate: step 6 passes over a deal it leaves undecided (it keeps tier dealing quick). Golf's rating proves its own deals, with the same cap (rating.ts). */
 export const TIER_SOLVE_NODES = 10000;
 
 function isTier(mode: DealMode | undefined): mode is Tier {
@@ -146,7 +150,7 @@ function* pickCandidate(seed: string | number, request: DealRequest): Generator<
     if (!isTier(mode)) {
       if (yield deal) return found;
     } else {
-      const rating = variants().rateDeal(deal, layout!, wrap);
+      const rating = variants().rateDeal(deal, layout!, wrap, mode);
       const inTier = tierOf(rating, thresholds) === mode;
       if (inTier && rating > 0) return found;
       if (yield inTier ? deal : null) return found;

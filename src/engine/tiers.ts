@@ -6,10 +6,14 @@
  * A deal's rating (rating.ts): RATING_GAMES games of the line player (line-player.ts) on its true
  * cards, each choosing among equally long lines at random (the same random numbers for
  * every deal). Games won count first, then the layout cards the games left (fewer is
- * easier): the rating is wins × 1000 − cards left. Each rule set (layout, wrap, jokers)
- * has two thresholds that split its winnable deals into three about equal parts, worked
- * out once (`node --import tsx scripts/tier-thresholds.mjs`, docs/tiers.md) and frozen here: they are part of
- * the seed contract (seed.ts, version 2), like the rating itself.
+ * easier): the rating is wins × 1000 − cards left. Golf, where the line player is a weak
+ * judge of what a player who looks ahead can do, adds Golf's exact search over imagined
+ * stock orders (how often the layout can be cleared when the stock's order is not the
+ * true one) and the search's effort on the true cards (a deal with few winning lines
+ * takes it longer). Each rule set (layout, wrap, jokers) has two thresholds that split
+ * its winnable deals into three parts, worked out once (`node --import tsx
+ * scripts/tier-thresholds.mjs`, docs/tiers.md) and frozen here: they are part of the
+ * seed contract (seed.ts, version 2), like the rating itself.
  */
 import type { LayoutName } from './layout.js';
 
@@ -18,10 +22,12 @@ export const TIERS: readonly Tier[] = ['easy', 'medium', 'hard'];
 
 /**
  * [lowest rating of an easy deal, lowest rating of a medium deal] (below the second,
- * hard) by layout, then wrap on and off, then 0, 1 and 2 jokers. The terciles of the
- * ratings of the winnable `any` deals of seeds 100001 to 101500 of each rule set, except
- * that easy and medium deals are deals the line player won at least once: where more
- * than a third were never won, those are all hard and the rest split at their median.
+ * hard) by layout, then wrap on and off, then 0, 1 and 2 jokers, from the deals of seeds
+ * 100001 to 101500 of each rule set. Tri Peaks: the terciles of the ratings of the
+ * winnable `any` deals, except that easy and medium deals are deals the line player won
+ * at least once: where more than a third were never won, those are all hard and the rest
+ * split at their median. Golf: of the deals its rating proves winnable, the terciles with
+ * wrap; without wrap the lowest 45% are hard, the rest split at their median.
  */
 export const TIER_THRESHOLDS: Readonly<Record<LayoutName, readonly (readonly (readonly [number, number])[])[]>> = {
   'tri-peaks': [
@@ -38,14 +44,14 @@ export const TIER_THRESHOLDS: Readonly<Record<LayoutName, readonly (readonly (re
   ],
   golf: [
     [
-      [5985, 1],
-      [6985, 1],
-      [9993, 1969],
+      [75275, 58394],
+      [81670, 61671],
+      [94265, 74701],
     ],
     [
-      [3967, 1],
-      [3981, 1],
-      [4976, 1],
+      [58361, 46564],
+      [63921, 51015],
+      [71904, 58215],
     ],
   ],
 };

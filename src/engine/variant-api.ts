@@ -6,6 +6,7 @@
 import type { Deal } from './deal.js';
 import type { HintData, PlayerView } from './hint-data.js';
 import type { LayoutName } from './layout.js';
+import type { Tier } from './tiers.js';
 
 /** Golf's search (solver-golf.ts) as the solver drives it. */
 export interface GolfSearchRun {
@@ -32,8 +33,11 @@ export interface VariantCode {
   golfHint(view: PlayerView): HintRun;
   /** The playout hint (hint-playout.ts), for Tri Peaks with jokers. */
   playoutHint(view: PlayerView): HintRun;
-  /** A deal's rating for the difficulty tiers (tiers.ts). */
-  rateDeal(deal: Deal, layout: LayoutName, wrap: boolean): number;
+  /**
+   * A deal's rating for the difficulty tiers (tiers.ts), dealing `tier`: in Golf the
+   * rating stops once it is known whether the deal is of that tier (rating.ts).
+   */
+  rateDeal(deal: Deal, layout: LayoutName, wrap: boolean, tier?: Tier): number;
 }
 
 /** What a loader resolves to: the variant code's module. */

@@ -6,11 +6,13 @@
  * reads (cards, layout, shuffle, ...). So it must never import variants.ts or anything
  * that does, and it takes layouts by name, never as objects of the other file.
  */
+import { DECK_SIZE } from './cards.js';
 import { PlayoutHint } from './hint-playout.js';
 import { GolfHint } from './hint-golf.js';
-import { layoutOf } from './layout.js';
+import { GOLF, layoutOf } from './layout.js';
 import { rateDeal } from './rating.js';
 import { GolfSearch, golfShapeOf } from './solver-golf.js';
+import { TIER_THRESHOLDS } from './tiers.js';
 import type { VariantCode } from './variant-api.js';
 
 export const variantCode: VariantCode = {
@@ -18,5 +20,9 @@ export const variantCode: VariantCode = {
   golfSearch: (deal, wrap, shape, turned, rank) => new GolfSearch(deal, wrap, shape, turned, rank),
   golfHint: (view) => new GolfHint(view),
   playoutHint: (view) => new PlayoutHint(view),
-  rateDeal: (deal, layout, wrap) => rateDeal(deal, layoutOf(layout), wrap),
+  // Dealing a Golf tier, the rating stops once it is known whether the deal is of it (rating.ts); Tri Peaks' is always whole.
+  rateDeal: (deal, layout, wrap, tier) =>
+    layout === 'golf'
+      ? rateDeal(deal, GOLF, wrap, TIER_THRESHOLDS.golf[wrap ? 0 : 1][deal.length - DECK_SIZE], tier)
+      : rateDeal(deal, layoutOf(layout), wrap),
 };

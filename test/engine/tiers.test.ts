@@ -11,13 +11,20 @@ import {
   dealForSeed,
   dealForSeedAsync,
   formatDeal,
+  TIER_SOLVE_NODES,
+  TIER_THRESHOLDS,
+  candidateDeals,
   layoutOf,
+  rateDeal,
   solve,
+  tierOf,
 } from '../../src/engine/index.js';
+import { GOLF_RATING_PROOF, log2Thousandths } from '../../src/engine/rating.js';
 
 /**
  * The tiers' deals, pinned (seed contract version 2): computed once and written here as
  * literals. If one changes, the mapping changed, and every shared tier deal with it.
+ * (The Golf pins are those of Golf's final version 2 rating, rating.ts.)
  */
 const PINS: { seed: string; layout: LayoutName; wrap: boolean; wild: number; tier: Tier; candidate: number; deal: string }[] = [
   {
@@ -71,8 +78,8 @@ const PINS: { seed: string; layout: LayoutName; wrap: boolean; wild: number; tie
     wrap: false,
     wild: 0,
     tier: 'easy',
-    candidate: 27,
-    deal: '8D 8C QH TH 5C 6C 9D 9C AS 7D 9H 7S 4S QS 2H TD QC 8H 6S 3D AH 5S 4H 4D 6H 9S KH JD JC TC 7H 6D KC AD 2S 3S JH 3C 5H QD 7C TS 2C 2D KD KS JS 5D 4C 3H AC 8S',
+    candidate: 5,
+    deal: 'JC 9D 3C 8H QH 6H KC 2S KS 4D 7C 8C 7H 7D AH 2D JH 4C 6D QD TD 5S 3H QC 8S 9S 5H AD AC TS 4H 5C 6S 9H 4S JS JD QS 6C 9C 5D KD 8D 2H KH 3S 3D 7S AS 2C TH TC',
   },
   {
     seed: '1',
@@ -80,8 +87,8 @@ const PINS: { seed: string; layout: LayoutName; wrap: boolean; wild: number; tie
     wrap: false,
     wild: 0,
     tier: 'hard',
-    candidate: 7,
-    deal: '5S JD JH 8H QH TS 4C AD 2D 9H QC KH 8S 7S 6C 3D 5H 7C AH AC KS QD TH 3H 7H JC 3C 2S 6D 6H JS 9C 5C AS 7D KC 4S 3S QS 8C 4D 2C 8D TD 4H 6S 5D KD 2H TC 9D 9S',
+    candidate: 0,
+    deal: 'QD 6S JD JC 5S 6H QS 3S 7C 4H TH TD 2S 9H QC 4C JS 8H 9C 2D 5C 2H 7S KH 5H 8C 9D 4D KC 2C JH QH KD 9S 3C 5D AS TC 3D 6C 8D 7D 4S 6D KS 3H AD 8S TS AH AC 7H',
   },
   {
     seed: '2026',
@@ -89,8 +96,35 @@ const PINS: { seed: string; layout: LayoutName; wrap: boolean; wild: number; tie
     wrap: true,
     wild: 1,
     tier: 'medium',
-    candidate: 2,
-    deal: '2H QS 2S 2D JS W1 3D 8C AS 8S AC 4C 5D 5H 5C 6H 8D JD 6D KS TD 9S 9H 2C 5S 7H QH JC 9D 7D 3S 4H KH TH 7S AD 8H 7C KC TS 9C KD AH 6C QD 3C 6S 3H TC 4S JH 4D QC',
+    candidate: 0,
+    deal: '4S 2D TC JS AS 6S 9H KD 5D 4C 8D 6H TD KS QC QH 6C TH 5S 4H JD 6D 7S 8S 9S 3S KH 9D 2H 3H W1 9C 7C AC 7D QS 2S KC TS 5C 3D AH 3C 2C AD JH 7H JC 8C 5H 8H 4D QD',
+  },
+  {
+    seed: '42',
+    layout: 'golf',
+    wrap: true,
+    wild: 0,
+    tier: 'hard',
+    candidate: 5,
+    deal: '4S AH QH JD TH 2D 6C 2H 7H QC QS 9C AD KC TD TS JH 4D 6H 6S KS 8H 4H TC AC KH 3D 9H 7D 8C 2C 3S 8S 7C 6D 3H 8D 2S JS 5S 9S 4C QD 5H JC 5D 3C AS 5C KD 9D 7S',
+  },
+  {
+    seed: '7',
+    layout: 'golf',
+    wrap: false,
+    wild: 0,
+    tier: 'medium',
+    candidate: 14,
+    deal: 'TD AH KH AD 6D JD TS 6H 6S 9D KS TH 8S 4S 7D 5H 7H JC KC 8D 6C 4D 5S 2C 3C JH TC 3D 9S JS QS 7C AS 5C 3S 4C 2D 4H 2S 8H 5D 3H QH 9H KD 7S QC AC 2H QD 8C 9C',
+  },
+  {
+    seed: '42',
+    layout: 'golf',
+    wrap: false,
+    wild: 2,
+    tier: 'medium',
+    candidate: 9,
+    deal: 'JH QC QD 4C 8C JC TS QS 7C 9C 6C 5H 6H QH 3C KC 4D 9D W2 TD 9H 3S 7D 4H AH AS 8S 2D 4S 8H W1 3D 2H 7H 9S KD 5C 7S JS 5D 5S JD 2C 8D 2S 3H AD 6S KS 6D TC TH AC KH',
   },
 ];
 
@@ -138,6 +172,37 @@ describe('difficulty tiers', () => {
         });
         const [easy, medium, hard] = wins;
         assert.ok(easy > medium && medium > hard, `${layout} wrap ${wrap}: easy ${easy}, medium ${medium}, hard ${hard} of 150`);
+      }
+    }
+  });
+
+  test("Golf's rating proves a deal within the same cap as Tri Peaks' solver; its effort measure is exact integers", () => {
+    assert.equal(GOLF_RATING_PROOF, TIER_SOLVE_NODES);
+    assert.deepEqual([1, 2, 3, 1000, 1024, 1536, 10000].map(log2Thousandths), [0, 1000, 1500, 9953, 10000, 10500, 13220]);
+  });
+
+  test("Golf: dealing a tier, the rating's early stop takes exactly the deals the whole rating puts in that tier, proved", () => {
+    const golf = layoutOf('golf');
+    for (const wrap of [true, false]) {
+      for (const wild of [0, 1]) {
+        const thresholds = TIER_THRESHOLDS.golf[wrap ? 0 : 1][wild];
+        let candidate = 0;
+        for (const deal of candidateDeals('early stop', wild)) {
+          if (candidate++ === 25) break;
+          const whole = rateDeal(deal, golf, wrap);
+          if (whole > 0) assert.equal(solve(deal, { wrap, layout: 'golf' }).winnable, true);
+          for (const tier of TIERS) {
+            const rating = rateDeal(deal, golf, wrap, thresholds, tier);
+            const taken = tierOf(rating, thresholds) === tier;
+            assert.equal(
+              taken,
+              whole > 0 && tierOf(whole, thresholds) === tier,
+              `wrap ${wrap}, ${wild} jokers, candidate ${candidate - 1}, ${tier}`,
+            );
+            // Never a deal the solver must still prove (seed.ts asks it only for a rating of 0 or less in the tier).
+            if (taken) assert.ok(rating > 0);
+          }
+        }
       }
     }
   });
