@@ -83,8 +83,11 @@ function rateGolf(deal: Deal, layout: Layout, wrap: boolean, line: number, thres
   // Not of the tier dealt: a rating of another tier, which seed.ts passes over.
   const other = tier === 'hard' ? thresholds![1] : 0;
   const truth = new GolfSearch(deal, wrap, full, 0, rank);
-  let won = truth.run(thresholds ? GOLF_RATING_GLANCE : GOLF_RATING_PROOF);
-  if (won === false || (won === undefined && !thresholds && line <= 0)) {
+  // Dealing easy or medium, most deals are told apart from the tier before the search on
+  // the true cards must finish; a hard deal needs it in any case, and it passes over
+  // most candidates (not winnable) sooner than the imagined orders do.
+  let won = truth.run(thresholds && tier !== 'hard' ? GOLF_RATING_GLANCE : GOLF_RATING_PROOF);
+  if (won === false || (won === undefined && line <= 0 && truth.nodes >= GOLF_RATING_PROOF)) {
     if (won === undefined) truth.finish(false);
     return other;
   }
