@@ -283,6 +283,22 @@ describe('<tri-peaks-game> Statistics: Export and Import buttons', () => {
     expect(JSON.parse(text).rules).to.not.deep.equal({});
   });
 
+  it('on a phone, a refused import brings its reason into sight in the scrolling panel', async () => {
+    const el = await gameAt([360, 740]);
+    const panel = await statsOpen(el);
+    button(panel, 'import-statistics').click();
+    await el.updateComplete;
+    panel.querySelector('textarea')!.value = 'not statistics';
+    button(panel, 'load-statistics').click();
+    await waitUntil(() => panel.querySelector('.load-error'), 'the reason');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const shown = panel.getBoundingClientRect();
+    const reason = panel.querySelector('.load-error')!.getBoundingClientRect();
+    expect(panel.scrollHeight, 'the panel scrolls at this size').to.be.greaterThan(panel.clientHeight);
+    expect(reason.bottom, 'the reason is inside the panel as shown').to.be.at.most(shown.bottom + 1);
+    expect(reason.top).to.be.at.least(shown.top - 1);
+  });
+
   it('Import loads pasted text, and refuses bad text saying why, changing nothing', async () => {
     const from = await gameAt([800, 600]);
     await playToLoss(from);

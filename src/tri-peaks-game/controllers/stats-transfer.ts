@@ -52,6 +52,10 @@ export class StatsTransfer {
       this.error = (error as Error).message;
     }
     this.#host.requestUpdate();
+    if (!this.error) return;
+    // The reason sits under the form, in a panel that may scroll (a phone): bring it into sight.
+    await this.#host.updateComplete;
+    form.querySelector('.load-error')?.scrollIntoView({ block: 'nearest' });
   };
 
   /** The panel closed: so does the form. */
