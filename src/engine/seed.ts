@@ -29,8 +29,7 @@
  *    solver within TIER_SOLVE_NODES positions (a deal the capped search leaves undecided
  *    is passed over). Golf: the line player's games, Golf's exact search over imagined
  *    stock orders and on the true cards (which also proves it, within the same 10,000
- *    positions); this is version 2's final Golf rating (it replaced the first, line
- *    games alone, before any release).
+ *    positions).
  */
 import { DECK_SIZE } from './cards.js';
 import { dayNumber } from './dates.js';
