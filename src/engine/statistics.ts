@@ -294,8 +294,12 @@ export interface StatisticsRecord {
 }
 
 const RECORD_VERSION = 2;
-/** The longest statistics text read (an import, or what a storage holds): about 10,000 games. */
-export const MAX_STATISTICS_TEXT = 1_000_000;
+/**
+ * The longest statistics text an import reads: about 190,000 games (about 105 characters
+ * each), far more than a storage page holds, so that every export of this game can be
+ * brought back; a storage's own record is read whatever its length.
+ */
+export const MAX_STATISTICS_TEXT = 20_000_000;
 const RANK: Readonly<Record<EntryState, number>> = { open: 0, lost: 1, won: 2 };
 
 /** A record with no game in it. */

@@ -3,13 +3,14 @@
 // sets after the first deal, forged records, and a game left by a reload. Two tabs are in
 // test/browser/tabs.test.ts.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { type Statistics, statsFor } from '../../src/engine/index.js';
+import { type Statistics, ruleSetKey, statsFor } from '../../src/engine/index.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import type { GameStorage } from '../../src/tri-peaks-game/controllers/storage.js';
 import type { StorageErrorDetail } from '../../src/tri-peaks-game/events.js';
 import { control, playMoves, root, warnings, winByClicks } from './helpers.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;
+const RULES_KEY = ruleSetKey(RULES);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A storage behind a network: each call answers after `delay(method)` ms (real timers), or never (Infinity). */
@@ -252,7 +253,30 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
     expect(localStorage.getItem('not-a-storage')).to.include('tri-peaks-game/saved');
   });
 
-  it('refuses an import over 1 MB with a clear error, changing nothing', async () => {
+  it('brings back an export of 12,000 games (over 1 MB), in a new element too', async () => {
+    const games: Record<string, unknown> = {};
+    const start = Date.now() - 12_000 * 300_000;
+    for (let i = 0; i < 12_000; i++) {
+      const id = `g${String(i).padStart(5, '0')}`;
+      games[id] = { state: i % 4 ? 'won' : 'lost', at: start + i * 300_000, score: 500 + i, seconds: 120, longestRun: 7, daily: null };
+    }
+    const text = JSON.stringify({
+      format: 'tri-peaks-game/statistics',
+      version: 2,
+      since: 0,
+      resets: 0,
+      rules: { [RULES_KEY]: { games } },
+    });
+    expect(text.length).to.be.above(1_000_000);
+    const el = await load(html`<tri-peaks-game seed="42" save-key="long-record"></tri-peaks-game>`);
+    el.importStats(text);
+    expect(played(el.stats)).to.deep.equal([12_000, 9_000, 3]);
+    await waitUntil(() => (localStorage.getItem('long-record:stats')?.length ?? 0) > 1_000_000, 'the record was never stored');
+    const exported = el.exportStats();
+    expect(storedStats(exported)).to.deep.equal([12_000, 9_000, 3]);
+  });
+
+  it('refuses an import over 20 MB with a clear error, changing nothing', async () => {
     const el = await load(html`<tri-peaks-game seed="42" save-key="big"></tri-peaks-game>`);
     await winByClicks(el);
     const huge = JSON.stringify({
@@ -261,9 +285,9 @@ describe('<tri-peaks-game> storage: nothing lost', () => {
       since: 0,
       resets: 0,
       rules: {},
-      pad: 'x'.repeat(10_000_000),
+      pad: 'x'.repeat(21_000_000),
     });
-    expect(() => el.importStats(huge)).to.throw(/the statistics are 10001 KB; at most 1000 KB can be read/);
+    expect(() => el.importStats(huge)).to.throw(/the statistics are 21001 KB; at most 20000 KB can be read/);
     expect(played(el.stats)).to.deep.equal([1, 1, 1]);
   });
 
