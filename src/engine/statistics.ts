@@ -341,20 +341,76 @@ export function mergeRecords(a: StatisticsRecord, b: StatisticsRecord): Statisti
   for (const key of [...new Set([...Object.keys(a.rules), ...Object.keys(b.rules)])].sort()) {
     const x = Object.hasOwn(a.rules, key) ? a.rules[key] : undefined;
     const y = Object.hasOwn(b.rules, key) ? b.rules[key] : undefined;
-    const found = new Map<string, GameEntry>();
-    for (const side of [x?.games, y?.games]) {
-      for (const [id, entry] of Object.entries(side ?? {})) {
-        const other = found.get(id);
-        if (entry.at >= since) found.set(id, other ? laterEntry(other, entry) : entry);
-      }
-    }
-    const games = Object.fromEntries([...found].sort(([p], [q]) => (p < q ? -1 : 1)));
+    const games = mergeGames(x?.games ?? {}, y?.games ?? {}, since);
     // Two starting points can only be copies of one old record: the one that counted more.
     const befores = [x?.before, y?.before].filter((s): s is RuleStats & { at: number } => s !== undefined && s.at >= since);
     const before = befores.sort((p, q) => q.played - p.played || q.at - p.at)[0];
-    if (before || Object.keys(games).length) rules[key] = before ? { before, games } : { games };
+    if (!before && !Object.keys(games).length) continue;
+    // The same rule set as before (a game added elsewhere, a copy merged again): the same object, so its summary is reused.
+    const same = [x, y].find((r) => r?.games === games && r.before === before);
+    rules[key] = same ?? (before ? { before, games } : { games });
   }
   return { format: FORMAT, version: RECORD_VERSION, since, resets, rules };
+}
+
+/**
+ * One rule set's games of two records, each at its furthest state, those ended before
+ * `since` left out, in the order of their ids. A record holds thousands of games and
+ * every game started or ended merges it, so the common cases cost one pass: two sides
+ * in id order are joined without sorting, and a side that already is the result is
+ * returned as it is.
+ */
+function mergeGames(
+  x: Readonly<Record<string, GameEntry>>,
+  y: Readonly<Record<string, GameEntry>>,
+  since: number,
+): Readonly<Record<string, GameEntry>> {
+  const xs = Object.entries(x);
+  const ys = x === y ? [] : Object.entries(y);
+  if (!inIdOrder(xs) || !inIdOrder(ys)) {
+    const found = new Map<string, GameEntry>();
+    for (const [id, entry] of [...xs, ...ys]) {
+      const other = found.get(id);
+      if (entry.at >= since) found.set(id, other ? laterEntry(other, entry) : entry);
+    }
+    return Object.fromEntries([...found].sort(([p], [q]) => (p < q ? -1 : 1)));
+  }
+  const out: [string, GameEntry][] = [];
+  // Whether the result is still x (or y) itself.
+  let isX = true;
+  let isY = true;
+  let i = 0;
+  let j = 0;
+  while (i < xs.length || j < ys.length) {
+    const p = i < xs.length ? xs[i][0] : null;
+    const q = j < ys.length ? ys[j][0] : null;
+    let id: string;
+    let entry: GameEntry;
+    if (q === null || (p !== null && p < q)) {
+      [id, entry] = xs[i++];
+      isY = false;
+    } else if (p === null || q < p) {
+      [id, entry] = ys[j++];
+      isX = false;
+    } else {
+      const [ex, ey] = [xs[i++][1], ys[j++][1]];
+      id = q;
+      entry = laterEntry(ex, ey);
+      isX &&= entry === ex;
+      isY &&= entry === ey;
+    }
+    if (entry.at < since) isX = isY = false;
+    else out.push([id, entry]);
+  }
+  if (isX) return x;
+  if (isY) return y;
+  return Object.fromEntries(out);
+}
+
+/** Whether the ids are in increasing order (as a merge writes them; an edited text may not be). */
+function inIdOrder(entries: readonly (readonly [string, GameEntry])[]): boolean {
+  for (let i = 1; i < entries.length; i++) if (!(entries[i - 1][0] < entries[i][0])) return false;
+  return true;
 }
 
 /**
@@ -364,15 +420,35 @@ export function mergeRecords(a: StatisticsRecord, b: StatisticsRecord): Statisti
  */
 export function summarize(record: StatisticsRecord, live: ReadonlySet<string> = new Set()): Statistics {
   const rules: Record<string, RuleStats> = {};
-  for (const [key, { before, games }] of Object.entries(record.rules)) {
-    const s = before ? pick(before) : zeros();
-    const ordered = Object.entries(games)
-      .filter(([id, entry]) => entry.state !== 'open' || !live.has(id))
-      .sort(([p, x], [q, y]) => x.at - y.at || (p < q ? -1 : 1));
-    for (const [, entry] of ordered) addResult(s, { ...entry, won: entry.state === 'won' }, key.endsWith(' strokes'));
-    if (s.played > 0 || before) rules[key] = s;
+  for (const [key, rule] of Object.entries(record.rules)) {
+    const lowestIsBest = key.endsWith(' strokes');
+    const playing = [...live].filter((id) => Object.hasOwn(rule.games, id) && rule.games[id].state === 'open');
+    const known = counted.get(rule);
+    let s = known?.lowestIsBest === lowestIsBest && known.playing === playing.join(' ') ? known.stats : undefined;
+    if (!s) {
+      s = countRule(rule, new Set(playing), lowestIsBest);
+      counted.set(rule, { lowestIsBest, playing: playing.join(' '), stats: s });
+    }
+    if (s.played > 0 || rule.before) rules[key] = { ...s };
   }
   return { format: FORMAT, version: VERSION, rules };
+}
+
+/**
+ * Each rule set's counts, kept with the games they were counted from (and the open games
+ * left out as being played): merges keep a rule set that did not change as the same
+ * object, so a record of thousands of games is counted again only where a game was added.
+ */
+const counted = new WeakMap<RuleRecord, { lowestIsBest: boolean; playing: string; stats: RuleStats }>();
+
+/** One rule set's counts: its starting point, then its games in the order they ended (an open game in `live` left out). */
+function countRule({ before, games }: RuleRecord, live: ReadonlySet<string>, lowestIsBest: boolean): RuleStats {
+  const s = before ? pick(before) : zeros();
+  const ordered = Object.entries(games)
+    .filter(([id, entry]) => entry.state !== 'open' || !live.has(id))
+    .sort(([p, x], [q, y]) => x.at - y.at || (p < q ? -1 : 1));
+  for (const [, entry] of ordered) addResult(s, { ...entry, won: entry.state === 'won' }, lowestIsBest);
+  return s;
 }
 
 /** The record as JSON text, for storage and export. */
@@ -449,5 +525,8 @@ const ENTRY_FIELDS: Fields<GameEntry> = [
 
 function parseEntry(where: string, id: string, value: unknown): GameEntry {
   if (!/^[\w-]{1,64}$/.test(id)) throw new Error(`${where}: a game's id is 1 to 64 letters, digits, "-" or "_"`);
-  return checkFields(where, value, ENTRY_FIELDS);
+  // A record holds thousands of games: a sound one is copied field by field, and only an unsound one is looked at again for the error.
+  if (!isObject(value) || !ENTRY_FIELDS.every(([name, , sound]) => sound(value[name]))) return checkFields(where, value, ENTRY_FIELDS);
+  const { state, at, score, seconds, longestRun, daily } = value as unknown as GameEntry;
+  return { state, at, score, seconds, longestRun, daily };
 }

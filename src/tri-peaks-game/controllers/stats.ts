@@ -35,6 +35,8 @@ export class StatsKeeper {
   /** Everything recorded so far, as the player sees it (plain JSON). */
   current: Statistics = summarize(this.#record);
   #link: KeyLink | null = null;
+  /** The text last read from or written to the link, and its record: unchanged text (no other tab wrote) is not parsed again. */
+  #known: { link: KeyLink; text: string; record: StatisticsRecord } | null = null;
   readonly #reporter: StorageReporter;
   readonly #warn: (message: string) => void;
   readonly #changed: (stats: Statistics) => void;
@@ -155,9 +157,12 @@ export class StatsKeeper {
         throw e;
       }
       let stored = emptyRecord();
-      if (text !== null && text !== undefined) {
+      const known = this.#known?.link === link ? this.#known : null;
+      if (known && known.text === text) stored = known.record;
+      else if (text !== null && text !== undefined) {
         try {
           stored = parseRecord(String(text), Date.now(), Infinity);
+          this.#known = { link, text: String(text), record: stored };
         } catch (e) {
           // A later release's record is left as it is (this one keeps its games in memory); an unsound one is replaced.
           const newer = e instanceof NewerRecordError;
@@ -176,6 +181,7 @@ export class StatsKeeper {
           key,
         );
         this.#reporter.worked(key, 'write');
+        this.#known = { link, text: out, record: union };
       } catch (e) {
         this.#reporter.failed(key, 'write', e);
         throw e;
