@@ -436,7 +436,7 @@ export class TriPeaksGame extends LitElement {
   /**
    * Merges exported statistics (this release's or the earlier counts-only format) into
    * these: games already here are not counted twice. Throws an Error saying what is wrong
-   * (and changes nothing) on bad text, or text over 1 MB.
+   * (and changes nothing) on bad text, or text over 20 MB.
    */
   importStats(text: string): void {
     this.#stats.merge(text);
