@@ -754,6 +754,10 @@ export const styles = css`
   .line dd {
     margin: 0;
   }
+  /* A label too long for its line (German at 320 px) wraps under itself, not centred like the panel's text. */
+  .line dt {
+    text-align: start;
+  }
   .line.total {
     border-top: 1px solid color-mix(in srgb, currentColor 25%, transparent);
     margin-top: 0.3em;
@@ -817,8 +821,8 @@ export const styles = css`
       padding-block: 0.15em;
     }
   }
-  @container tp-panel (max-height: 460px) {
-    /* The statistics in two columns. */
+  @container tp-panel (max-height: 460px) and (min-width: 480px) {
+    /* The statistics in two columns, where a short panel is wide enough for two (a phone held sideways). */
     .statistics .breakdown {
       display: grid;
       grid-template-columns: 1fr 1fr;

@@ -198,6 +198,26 @@ describe('<tri-peaks-game> shipped translations', function () {
     }
   });
 
+  it('at 280 px (a 320 px phone page with its margins), in every language, every line of the statistics lies inside the panel', async () => {
+    for (const lang of ['en', ...SHIPPED]) {
+      const el = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" lang=${lang} style="width: 280px"></tri-peaks-game>`);
+      await el.dealComplete;
+      part(el, 'statistics').click();
+      await settled(el);
+      const panel = root(el).querySelector('.statistics')!.getBoundingClientRect();
+      const lines = [...root(el).querySelectorAll<HTMLElement>('.statistics .line')];
+      expect(lines.length, `${lang}: the statistics are shown`).to.be.greaterThan(5);
+      for (const line of lines) {
+        const box = line.getBoundingClientRect();
+        expect(
+          box.left >= panel.left - 1 && box.right <= panel.right + 1,
+          `${lang}: "${line.textContent!.trim()}" inside the panel`,
+        ).to.equal(true);
+      }
+      el.remove();
+    }
+  });
+
   it('ar: text, bars and panels run right to left; the cards lie as in English', async () => {
     const make = async (lang: string) => {
       const el = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" lang=${lang} style="width: 800px"></tri-peaks-game>`);
