@@ -211,7 +211,7 @@ describe('<tri-peaks-game> shipped translations', function () {
         const box = line.getBoundingClientRect();
         expect(
           box.left >= panel.left - 1 && box.right <= panel.right + 1,
-          `${lang}: "${line.textContent!.trim()}" inside the panel`,
+          `${lang}: "${line.textContent.trim()}" inside the panel`,
         ).to.equal(true);
       }
       el.remove();

@@ -5,6 +5,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   type EntryState,
+  type GameEntry,
   type RuleSet,
   type StatisticsRecord,
   NewerRecordError,
@@ -58,7 +59,7 @@ describe('statistics record', () => {
       return parseRecord(JSON.stringify(text), NOW);
     });
     const expected = (a: StatisticsRecord, b: StatisticsRecord) => {
-      const found = new Map<string, ReturnType<typeof entry>>();
+      const found = new Map<string, GameEntry>();
       for (const r of [a, b]) {
         for (const [id, e] of Object.entries(Object.values(r.rules)[0]?.games ?? {})) {
           const other = found.get(id);
