@@ -284,6 +284,10 @@ try {
     // A phone held sideways: the loss panel and the statistics fit, heading and buttons showing.
     const sidewaysPanels = {
       lost: (page) => loseAndJudge(page, '#article-game'),
+      hint: async (page) => {
+        await page.evaluate(() => document.querySelector('#article-game').hint());
+        await page.waitForTimeout(400);
+      },
       stats: async (page) => {
         await page.evaluate(() => document.querySelector('#article-game').shadowRoot.querySelector('.statistics-toggle').click());
         await page.waitForTimeout(400);

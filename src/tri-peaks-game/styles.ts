@@ -117,6 +117,16 @@ export const styles = css`
         --bars: 52px;
         --nh: 3.588em;
       }
+      /* The column is narrow: a hint's reason, a little smaller and tighter, takes the
+         height the score and the two rows of buttons (about 250px with the padding) leave
+         on the screen, six lines on a 360px phone, and a longer one scrolls rather than
+         push the buttons off it. */
+      .message {
+        font-size: 0.86em;
+        line-height: 1.2;
+        max-height: max(var(--nh), calc(var(--tp-height, 100dvh) - 250px));
+        overflow-y: auto;
+      }
       .layout {
         grid-area: 1 / 1 / 4;
         width: 100%;
@@ -129,17 +139,21 @@ export const styles = css`
         grid-column: 2;
         width: 100%;
       }
+      /* Icons, their words kept as names, two rows of three: the height left is the message's. */
       .controls button {
-        padding: 0.3em 0.55em;
+        padding: 0.3em 0.5em;
       }
-      /* As on a narrow bar: "New" alone, Settings an icon. */
-      .controls .wide,
-      .controls button:not(.icon) svg,
-      .settings-toggle .text {
-        display: none;
-      }
-      .controls .narrow {
+      .controls button svg {
         display: inline;
+      }
+      .controls :is(.word, .wide, .narrow),
+      .settings-toggle .text {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
       }
     }
   }
@@ -892,15 +906,19 @@ export const styles = css`
   .message,
   .replay {
     display: flex;
-    align-items: center;
+    /* Centred, but a message taller than its box starts at its top. */
+    align-items: safe center;
     justify-content: center;
     height: var(--nh);
     margin: 6px auto 0;
     font-size: 0.92em;
   }
+  /* A message longer than the lines kept for it (a hint's reason in French or Russian on a
+     phone) takes another line rather than be cut: the buttons move only then. */
   .message {
+    height: auto;
+    min-height: var(--nh);
     max-width: var(--tp-max-board, 920px);
-    overflow: hidden;
     text-align: center;
     font-weight: 500;
     text-wrap: balance;

@@ -150,6 +150,22 @@ describe('<tri-peaks-game> card faces', () => {
     }
   }
 
+  for (const [name, viewport, width] of SIZES) {
+    it(`shows a hint's reason from its first line, the rest on show or a scroll away, the buttons on the screen (${name})`, async () => {
+      const el = await gameAt(viewport, 'seed="tri-peaks-blog"', width);
+      await el.hint();
+      await el.updateComplete;
+      const message = root(el).querySelector<HTMLElement>('.message')!;
+      expect(message.textContent).to.match(/Following the hints from here wins about \d+ times in 100/);
+      const text = document.createRange();
+      text.selectNodeContents(message);
+      expect(text.getClientRects()[0].top, 'the first line not cut').to.be.at.least(box(message).top - 0.5);
+      if (message.scrollHeight > message.clientHeight + 1)
+        expect(getComputedStyle(message).overflowY, 'the rest a scroll away').to.equal('auto');
+      expect(box(root(el).querySelector('.controls')!).bottom, 'the buttons on the screen').to.be.at.most(viewport[1]);
+    });
+  }
+
   it('uses the width of a phone held sideways (740x360): the board takes most of it, all on the screen', async () => {
     const el = await gameAt([740, 360]);
     const board = box(root(el).querySelector('.stage')!);

@@ -218,6 +218,19 @@ describe('<tri-peaks-game> shipped translations', function () {
     }
   });
 
+  it("at 320 px, in every language, a hint's reason is shown whole", async () => {
+    for (const lang of ['en', ...SHIPPED]) {
+      const el = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" lang=${lang} style="width: 320px"></tri-peaks-game>`);
+      await el.dealComplete;
+      await el.hint();
+      await settled(el);
+      const message = root(el).querySelector<HTMLElement>('.message')!;
+      expect(message.textContent.trim(), `${lang}: a reason`).to.not.equal('');
+      expect(message.scrollHeight, `${lang}: "${message.textContent.trim()}" whole`).to.be.at.most(message.clientHeight + 1);
+      el.remove();
+    }
+  });
+
   it('ar: text, bars and panels run right to left; the cards lie as in English', async () => {
     const make = async (lang: string) => {
       const el = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" lang=${lang} style="width: 800px"></tri-peaks-game>`);
