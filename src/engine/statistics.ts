@@ -356,29 +356,21 @@ export function mergeRecords(a: StatisticsRecord, b: StatisticsRecord): Statisti
 /**
  * One rule set's games of two records, each at its furthest state, those ended before
  * `since` left out, in the order of their ids. A record holds thousands of games and
- * every game started or ended merges it, so the common cases cost one pass: two sides
- * in id order are joined without sorting, and a side that already is the result is
- * returned as it is.
+ * every game started or ended merges it, so the common cases cost one pass: the sides,
+ * stored in id order, are joined without sorting, and a side that already is the result
+ * is returned as it is.
  */
 function mergeGames(
   x: Readonly<Record<string, GameEntry>>,
   y: Readonly<Record<string, GameEntry>>,
   since: number,
 ): Readonly<Record<string, GameEntry>> {
-  const xs = Object.entries(x);
-  const ys = x === y ? [] : Object.entries(y);
-  if (!inIdOrder(xs) || !inIdOrder(ys)) {
-    const found = new Map<string, GameEntry>();
-    for (const [id, entry] of [...xs, ...ys]) {
-      const other = found.get(id);
-      if (entry.at >= since) found.set(id, other ? laterEntry(other, entry) : entry);
-    }
-    return Object.fromEntries([...found].sort(([p], [q]) => (p < q ? -1 : 1)));
-  }
+  const [xs, xInOrder] = byId(x);
+  const [ys, yInOrder] = x === y ? [[], false] : byId(y);
   const out: [string, GameEntry][] = [];
-  // Whether the result is still x (or y) itself.
-  let isX = true;
-  let isY = true;
+  // Whether the result is still x (or y) itself, in its own order.
+  let isX = xInOrder;
+  let isY = yInOrder;
   let i = 0;
   let j = 0;
   while (i < xs.length || j < ys.length) {
@@ -407,10 +399,13 @@ function mergeGames(
   return Object.fromEntries(out);
 }
 
-/** Whether the ids are in increasing order (as a merge writes them; an edited text may not be). */
-function inIdOrder(entries: readonly (readonly [string, GameEntry])[]): boolean {
-  for (let i = 1; i < entries.length; i++) if (!(entries[i - 1][0] < entries[i][0])) return false;
-  return true;
+/** The games in the order of their ids, and whether they were in it (as a merge writes them; an edited text may not be). */
+function byId(games: Readonly<Record<string, GameEntry>>): [[string, GameEntry][], boolean] {
+  const entries = Object.entries(games);
+  for (let i = 1; i < entries.length; i++) {
+    if (!(entries[i - 1][0] < entries[i][0])) return [entries.sort(([p], [q]) => (p < q ? -1 : 1)), false];
+  }
+  return [entries, true];
 }
 
 /**
