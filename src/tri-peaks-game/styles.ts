@@ -94,10 +94,10 @@ export const styles = css`
     box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.25), inset 0 1px 0 rgb(255 255 255 / 0.12), 0 6px 24px rgb(0 0 0 / 0.18);
     font-size: clamp(14px, 1.6cqi + 8px, 16px);
     line-height: 1.3;
-    /* The message line keeps its height (two lines, three when narrow, of its 0.92em text
-       at line-height 1.3: 2 * 1.3 * 0.92em), so that a hint never moves the buttons under
-       the player's thumb. */
-    --nh: 2.392em;
+    /* The message line keeps its height (two lines, three when narrow, at line-height 1.3;
+       the em is the message's own), so that a hint never moves the buttons under the
+       player's thumb. */
+    --nh: 2.6em;
     /* The height of everything but the board: bars, padding. */
     --bars: 222px;
   }
@@ -115,7 +115,7 @@ export const styles = css`
         align-items: start;
         column-gap: 12px;
         --bars: 52px;
-        --nh: 3.588em;
+        --nh: 3.9em;
       }
       /* The column is narrow: a hint's reason, a little smaller and tighter, takes the
          height the score and the two rows of buttons (about 250px with the padding) leave
@@ -1128,7 +1128,7 @@ export const styles = css`
   @container tp-host (max-width: 420px) {
     .table {
       border-radius: 10px;
-      --nh: 3.588em;
+      --nh: 3.9em;
     }
     .stats {
       column-gap: 10px;
