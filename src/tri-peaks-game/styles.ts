@@ -883,6 +883,7 @@ export const styles = css`
   }
   /* In the message line's place (see .message). */
   .replay {
+    height: var(--nh);
     flex-wrap: wrap;
     gap: 4px 0.8em;
   }
@@ -902,22 +903,20 @@ export const styles = css`
   }
 
   /* ----- message, controls, settings ----- */
-  /* The message line keeps its height (--nh, on .table). */
+  /* The message line keeps its height (--nh, on .table); a message longer than the lines
+     kept for it (a hint's reason in French or Russian on a phone) takes another line
+     rather than be cut: the buttons move only then. */
   .message,
   .replay {
     display: flex;
     /* Centred, but a message taller than its box starts at its top. */
     align-items: safe center;
     justify-content: center;
-    height: var(--nh);
+    min-height: var(--nh);
     margin: 6px auto 0;
     font-size: 0.92em;
   }
-  /* A message longer than the lines kept for it (a hint's reason in French or Russian on a
-     phone) takes another line rather than be cut: the buttons move only then. */
   .message {
-    height: auto;
-    min-height: var(--nh);
     max-width: var(--tp-max-board, 920px);
     text-align: center;
     font-weight: 500;
