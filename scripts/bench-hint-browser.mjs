@@ -4,9 +4,11 @@
 // from this folder, plays seeds 1..N in `any` mode by clicking what `hint()` suggests,
 // and prints the time from asking to the answer (median, p95, max) and the games won.
 // With the engine's Web Worker (the default), or on the main thread in slices
-// (`--no-worker`: the page has no Worker).
+// (`--no-worker`: the page has no Worker). With `--first`: the first hint of a page, a
+// fresh page for each seed, asked a second after its deal is on the board (what a player
+// who opens the page and asks at once waits for: the worker's code is cold until then).
 //
-//   node scripts/bench-hint-browser.mjs [--count N] [--layout golf] [--wrap on|off] [--no-wrap] [--no-worker]
+//   node scripts/bench-hint-browser.mjs [--count N] [--layout golf] [--wrap on|off] [--no-wrap] [--no-worker] [--first]
 // CHROME_PATH overrides /usr/bin/chromium.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,16 +32,19 @@ const wrap = args.includes('--no-wrap')
       ? 'off'
       : 'on';
 const worker = !args.includes('--no-worker');
+const first = args.includes('--first');
 if (!existsSync(join(root, 'dist/bundle/tri-peaks-game.js'))) {
   console.error('bench-hint-browser: dist/bundle/tri-peaks-game.js does not exist; run `npm run build:bundle` first.');
   process.exit(2);
 }
 
 const PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/bundle/tri-peaks-game.js"></script>
-<tri-peaks-game deal="any" layout="${layout}" wrap="${wrap}" seed="1"></tri-peaks-game>`;
+<tri-peaks-game deal="any" layout="${layout}" wrap="${wrap}" seed="SEED"></tri-peaks-game>`;
 const server = createServer((req, res) => {
-  const path = new URL(req.url, 'http://x').pathname;
-  if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+  const url = new URL(req.url, 'http://x');
+  const path = url.pathname;
+  if (path === '/')
+    return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE.replace('SEED', url.searchParams.get('seed') ?? '1'));
   const file = join(root, path);
   if (!file.startsWith(join(root, 'dist')) || !existsSync(file)) return res.writeHead(404).end();
   res.writeHead(200, { 'content-type': extname(file) === '.js' ? 'text/javascript' : 'application/octet-stream' }).end(readFileSync(file));
@@ -50,38 +55,66 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
 });
-try {
+/** A fresh page for `seed`, its deal on the board. */
+async function openPage(seed) {
   const page = await browser.newPage();
   if (!worker) await page.addInitScript(() => delete window.Worker);
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no animations between the clicks
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
-  const result = await page.evaluate(async (count) => {
-    const el = document.querySelector('tri-peaks-game');
+  await page.goto(`http://127.0.0.1:${server.address().port}/?seed=${seed}`);
+  await page.evaluate(async () => {
     await customElements.whenDefined('tri-peaks-game');
-    const times = [];
-    let won = 0;
-    for (let seed = 1; seed <= count; seed++) {
-      el.setAttribute('seed', String(seed));
-      await el.updateComplete;
-      await el.dealComplete;
-      while (el.status === 'playing') {
-        const started = performance.now();
-        const hint = await el.hint();
-        times.push(performance.now() - started);
-        if (hint.position === null) el.turnStock();
-        else el.shadowRoot.querySelector(`.peaks button[data-pos="${hint.position}"]`).click();
-        await el.updateComplete;
-      }
-      if (el.status === 'won') won++;
-    }
-    return { times, won };
-  }, count);
-  const times = result.times.sort((a, b) => a - b);
+    await document.querySelector('tri-peaks-game').dealComplete;
+  });
+  return page;
+}
+
+const stats = (times) => {
+  times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  console.log(
-    `hint in Chromium (${worker ? 'engine worker' : 'main thread, in slices'}), seeds 1..${count}, ${layout}, wrap ${wrap}: ` +
-      `won ${result.won}/${count}; ${times.length} hints; median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${times.at(-1).toFixed(1)} ms`,
-  );
+  return `${times.length} hints; median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${times.at(-1).toFixed(1)} ms`;
+};
+const where = `Chromium (${worker ? 'engine worker' : 'main thread, in slices'}), seeds 1..${count}, ${layout}, wrap ${wrap}`;
+
+try {
+  if (first) {
+    const times = [];
+    for (let seed = 1; seed <= count; seed++) {
+      const page = await openPage(seed);
+      times.push(
+        await page.evaluate(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1000)); // the player looks at the deal
+          const started = performance.now();
+          await document.querySelector('tri-peaks-game').hint();
+          return performance.now() - started;
+        }),
+      );
+      await page.close();
+    }
+    console.log(`first hint of a page in ${where}: ${stats(times)}`);
+  } else {
+    const page = await openPage(1);
+    const result = await page.evaluate(async (count) => {
+      const el = document.querySelector('tri-peaks-game');
+      const times = [];
+      let won = 0;
+      for (let seed = 1; seed <= count; seed++) {
+        el.setAttribute('seed', String(seed));
+        await el.updateComplete;
+        await el.dealComplete;
+        while (el.status === 'playing') {
+          const started = performance.now();
+          const hint = await el.hint();
+          times.push(performance.now() - started);
+          if (hint.position === null) el.turnStock();
+          else el.shadowRoot.querySelector(`.peaks button[data-pos="${hint.position}"]`).click();
+          await el.updateComplete;
+        }
+        if (el.status === 'won') won++;
+      }
+      return { times, won };
+    }, count);
+    console.log(`hint in ${where}: won ${result.won}/${count}; ${stats(result.times)}`);
+  }
 } finally {
   await browser.close();
   server.close();

@@ -71,6 +71,27 @@ export function hintFor(game: Game): Promise<HintData> {
 }
 
 /**
+ * The kinds of hint (layout, jokers) the worker has worked out: its first hint of a kind
+ * runs cold (code not yet optimised, the variant code still to fetch), two to five times slower.
+ */
+let warmed = new Set<string>();
+
+/**
+ * A game on the board: a worker that has not worked out a hint of this kind yet works
+ * one out for the position and drops it (id 0: no job waits for it), so the first hint
+ * the player asks for comes warm. Once a kind, a worker; with `deal="any"` it starts
+ * the worker, which dealing would not have needed.
+ */
+export function warmHints(game: Game): void {
+  const { layout, wild } = game.options;
+  const kind = `${layout}${wild}`;
+  const w = engineWorker();
+  if (!w || warmed.has(kind)) return;
+  warmed.add(kind);
+  w.postMessage({ id: 0, job: 'hint', args: [playerView(game)] });
+}
+
+/**
  * The engine's worker, one per page and shared by every instance (it holds no game,
  * only answers jobs): undefined until first needed, null when there is none. Only the
  * single-file bundle has one (src/bundle.ts names its own URL as the script); a host's
@@ -134,6 +155,7 @@ function engineWorker(): Worker | null {
             ? url
             : (crossOriginScript ??= URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })));
         worker = new Worker(script, { type: 'module' });
+        warmed = new Set();
       }
     } catch {
       return null;

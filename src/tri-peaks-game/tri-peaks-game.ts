@@ -5,7 +5,7 @@ import { type Hint } from '../engine/hint-view.js';
 import { type Layout, LAYOUTS, TRI_PEAKS } from '../engine/layout.js';
 import { normalizeSeed } from '../engine/seed.js';
 import { loadVariants } from '../engine/variants.js';
-import { elementConnected, solveOff, warnFailed } from './background.js';
+import { elementConnected, solveOff, warmHints, warnFailed } from './background.js';
 import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
 import { AskFirst } from './controllers/ask-first.js';
 import { Announcer } from './controllers/announcer.js';
@@ -635,6 +635,7 @@ export class TriPeaksGame extends LitElement {
     const l = this.#l;
     this.#announcer.announce(l.t(seed ? 'newDealSeed' : 'newDeal', { seed, top: l.card(game.wasteTop), n: game.stockCount }));
     this.#positionChanged(null, store);
+    warmHints(game);
     const { wrap, scoring, faceUp } = game.options;
     emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp: faceUp || game.layout.allFaceUp, cards: game.dealText });
     if (!this.#readySent) {

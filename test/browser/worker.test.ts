@@ -109,6 +109,26 @@ describe('the engine in a Web Worker', () => {
     expect(page.win.pageErrors).to.deep.equal([]);
   });
 
+  it('once a game is on the board, the worker works out one hint unseen, so the first hint asked for comes warm', async () => {
+    const page = (await openPage(`${PAGES}/worker.html`)) as Page;
+    const log = page.win.workerLog;
+    const [el] = await gamesReady(page);
+    await waitFor(() => log.jobs.includes('hint') && log.answers === log.jobs.length, 'the warm-up hint answered', 8000);
+    expect(log.jobs.filter((job) => job === 'hint')).to.have.length(1);
+    // Worked out, neither shown nor counted; moves and an undo send nothing more.
+    expect(el.game!.hints).to.equal(0);
+    expect(el.shadowRoot!.querySelector('.message')?.textContent).not.to.include('Following the hints');
+    const sent = log.jobs.length;
+    el.turnStock();
+    el.undo();
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(log.jobs).to.have.length(sent);
+    expect(await el.hint()).to.deep.equal(hint(el.game!));
+    expect([log.jobs.length, el.game!.hints]).to.deep.equal([sent + 1, 1]);
+    expect(page.win.pageErrors).to.deep.equal([]);
+  });
+
   for (const [how, query] of [
     ['with the worker', ''],
     ['without a worker', '?no-worker'],
