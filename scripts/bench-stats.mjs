@@ -30,7 +30,9 @@ function storedRecord(n) {
   const games = {};
   const start = Date.now() - n * 300_000;
   for (let i = 0; i < n; i++) {
-    const id = `${((i * 2654435761) % 4294967296).toString(36)}${i.toString(36)}`;
+    // Shaped like the element's ids (three 32-bit numbers in base 36): never all digits,
+    // which an object would keep first, out of the record's id order.
+    const id = [i * 2654435761, i * 40503 + 7, i].map((n) => (n % 4294967296).toString(36).padStart(7, 'a')).join('');
     games[id] = {
       state: i % 3 ? 'won' : 'lost',
       at: start + i * 300_000,
