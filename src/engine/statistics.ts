@@ -154,7 +154,7 @@ const AT_MOST: readonly (readonly [Count, Count])[] = [
  */
 export function recordResult(stats: Statistics, rules: RuleSet, result: GameResult): Statistics {
   checkResult(result);
-  const s = addResult(statsFor(stats, rules), result, rules.scoring === 'strokes');
+  const s = addResult(statsFor(stats, rules), result.won, result, rules.scoring === 'strokes');
   return { format: FORMAT, version: VERSION, rules: { ...stats.rules, [ruleSetKey(rules)]: s } };
 }
 
@@ -168,7 +168,12 @@ function checkResult({ score, seconds, longestRun, daily }: GameResult): void {
 }
 
 /** One rule set's statistics after one more game (changes `s` and returns it). */
-function addResult(s: RuleStats, { won, score, seconds, longestRun, daily }: GameResult, lowestIsBest: boolean): RuleStats {
+function addResult(
+  s: RuleStats,
+  won: boolean,
+  { score, seconds, longestRun, daily }: Omit<GameResult, 'won'>,
+  lowestIsBest: boolean,
+): RuleStats {
   s.played += 1;
   if (won) {
     s.won += 1;
@@ -396,15 +401,26 @@ function mergeGames(
   }
   if (isX) return x;
   if (isY) return y;
-  return Object.fromEntries(out);
+  const merged = Object.fromEntries(out);
+  inIdOrder.set(merged, out);
+  return merged;
 }
 
+/**
+ * The entries of games known to be in id order (a merge's result, or read in that order),
+ * kept with them: listing thousands of games afresh at every merge costs more than the merge.
+ */
+const inIdOrder = new WeakMap<object, readonly [string, GameEntry][]>();
+
 /** The games in the order of their ids, and whether they were in it (as a merge writes them; an edited text may not be). */
-function byId(games: Readonly<Record<string, GameEntry>>): [[string, GameEntry][], boolean] {
+function byId(games: Readonly<Record<string, GameEntry>>): [readonly [string, GameEntry][], boolean] {
+  const known = inIdOrder.get(games);
+  if (known) return [known, true];
   const entries = Object.entries(games);
   for (let i = 1; i < entries.length; i++) {
     if (!(entries[i - 1][0] < entries[i][0])) return [entries.sort(([p], [q]) => (p < q ? -1 : 1)), false];
   }
+  inIdOrder.set(games, entries);
   return [entries, true];
 }
 
@@ -439,10 +455,11 @@ const counted = new WeakMap<RuleRecord, { lowestIsBest: boolean; playing: string
 /** One rule set's counts: its starting point, then its games in the order they ended (an open game in `live` left out). */
 function countRule({ before, games }: RuleRecord, live: ReadonlySet<string>, lowestIsBest: boolean): RuleStats {
   const s = before ? pick(before) : zeros();
-  const ordered = Object.entries(games)
+  // In id order first: the sort is stable, so games that ended at the same time go by id.
+  const ordered = byId(games)[0]
     .filter(([id, entry]) => entry.state !== 'open' || !live.has(id))
-    .sort(([p, x], [q, y]) => x.at - y.at || (p < q ? -1 : 1));
-  for (const [, entry] of ordered) addResult(s, { ...entry, won: entry.state === 'won' }, lowestIsBest);
+    .sort(([, x], [, y]) => x.at - y.at);
+  for (const [, entry] of ordered) addResult(s, entry.state === 'won', entry, lowestIsBest);
   return s;
 }
 

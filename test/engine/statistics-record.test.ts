@@ -106,6 +106,24 @@ describe('statistics record', () => {
     assert.deepEqual(counts(mergeRecords(lost, won)), [1, 1, 1, 1]);
   });
 
+  test('games that ended at the same moment count in the order of their ids, however they are held', () => {
+    // b lost after a won: the streak is 0; with the states swapped it is 1.
+    const lostLast = games([
+      ['b', 'lost', 5],
+      ['a', 'won', 5],
+    ]);
+    const wonLast = games([
+      ['a', 'lost', 5],
+      ['b', 'won', 5],
+    ]);
+    assert.deepEqual(counts(lostLast), [2, 1, 0, 1]);
+    assert.deepEqual(counts(wonLast), [2, 1, 1, 1]);
+    // The same games held out of id order (as read, before any merge).
+    const [key] = Object.keys(lostLast.rules);
+    const { a, b } = lostLast.rules[key].games;
+    assert.deepEqual(counts({ ...lostLast, rules: { [key]: { games: { b, a } } } }), [2, 1, 0, 1]);
+  });
+
   test('an open game counts as lost unless it is the one being played', () => {
     const r = games([
       ['w', 'won', 1],
