@@ -86,7 +86,8 @@ export function warmHints(game: Game): void {
   const { layout, wild } = game.options;
   const kind = `${layout}${wild}`;
   const w = engineWorker();
-  if (!w || warmed.has(kind)) return;
+  // Never ahead of a job waiting (another element dealing): a later game warms it.
+  if (!w || waiting.size || warmed.has(kind)) return;
   warmed.add(kind);
   w.postMessage({ id: 0, job: 'hint', args: [playerView(game)] });
 }
