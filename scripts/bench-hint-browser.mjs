@@ -4,9 +4,10 @@
 // from this folder, plays seeds 1..N in `any` mode by clicking what `hint()` suggests,
 // and prints the time from asking to the answer (median, p95, max) and the games won.
 // With the engine's Web Worker (the default), or on the main thread in slices
-// (`--no-worker`: the page has no Worker). With `--first`: the first hint of a page, a
-// fresh page for each seed, asked a second after its deal is on the board (what a player
-// who opens the page and asks at once waits for: the worker's code is cold until then).
+// (`--no-worker`: the page has no Worker). With `--first`: the hints of the first four
+// positions of a page, a fresh page for each seed, each asked 0.7 s after the position is
+// on the board (the player looks first), and the hinted move played: the first hints of
+// a page are those whose code runs cold.
 //
 //   node scripts/bench-hint-browser.mjs [--count N] [--layout golf] [--wrap on|off] [--no-wrap] [--no-worker] [--first]
 // CHROME_PATH overrides /usr/bin/chromium.
@@ -77,20 +78,28 @@ const where = `Chromium (${worker ? 'engine worker' : 'main thread, in slices'})
 
 try {
   if (first) {
-    const times = [];
+    const positions = [[], [], [], []];
     for (let seed = 1; seed <= count; seed++) {
       const page = await openPage(seed);
-      times.push(
-        await page.evaluate(async () => {
-          await new Promise((resolve) => setTimeout(resolve, 1000)); // the player looks at the deal
+      const times = await page.evaluate(async () => {
+        const el = document.querySelector('tri-peaks-game');
+        const out = [];
+        while (out.length < 4 && el.status === 'playing') {
+          await new Promise((resolve) => setTimeout(resolve, 700)); // the player looks
           const started = performance.now();
-          await document.querySelector('tri-peaks-game').hint();
-          return performance.now() - started;
-        }),
-      );
+          const hint = await el.hint();
+          out.push(performance.now() - started);
+          if (hint.position === null) el.turnStock();
+          else el.shadowRoot.querySelector(`.peaks button[data-pos="${hint.position}"]`).click();
+          await el.updateComplete;
+        }
+        return out;
+      });
+      times.forEach((t, i) => positions[i].push(t));
       await page.close();
     }
-    console.log(`first hint of a page in ${where}: ${stats(times)}`);
+    console.log(`the first hints of a page in ${where}, a fresh page each seed:`);
+    positions.forEach((times, i) => console.log(`  hint ${i + 1}: ${stats(times)}`));
   } else {
     const page = await openPage(1);
     const result = await page.evaluate(async (count) => {

@@ -71,24 +71,27 @@ export function hintFor(game: Game): Promise<HintData> {
 }
 
 /**
- * The kinds of hint (layout, jokers) the worker has worked out: its first hint of a kind
- * runs cold (code not yet optimised, the variant code still to fetch), two to five times slower.
+ * The hints (by kind: layout, jokers) the worker has worked out unseen. Its first hints
+ * of a kind run cold (code not yet optimised, the variant code still to fetch): two to
+ * five times slower, and the first few all of them.
  */
-let warmed = new Set<string>();
+let warmed = new Map<string, number>();
+const WARM_HINTS = 3;
 
 /**
- * A game on the board: a worker that has not worked out a hint of this kind yet works
- * one out for the position and drops it (id 0: no job waits for it), so the first hint
- * the player asks for comes warm. Once a kind, a worker; with `deal="any"` it starts
- * the worker, which dealing would not have needed.
+ * A position on the board: for the first WARM_HINTS positions of a kind, the worker
+ * works out their hint unseen (id 0: no job waits for it), so the code is warm and the
+ * hint ready (the worker keeps its last answer) when the player asks. With
+ * `deal="any"` it starts the worker, which dealing would not have needed.
  */
 export function warmHints(game: Game): void {
   const { layout, wild } = game.options;
   const kind = `${layout}${wild}`;
+  const done = warmed.get(kind) ?? 0;
   const w = engineWorker();
-  // Never ahead of a job waiting (another element dealing): a later game warms it.
-  if (!w || waiting.size || warmed.has(kind)) return;
-  warmed.add(kind);
+  // Never ahead of a job waiting (another element dealing, a verdict): a later position warms it.
+  if (!w || waiting.size || done >= WARM_HINTS || game.status !== 'playing') return;
+  warmed.set(kind, done + 1);
   w.postMessage({ id: 0, job: 'hint', args: [playerView(game)] });
 }
 
@@ -156,7 +159,7 @@ function engineWorker(): Worker | null {
             ? url
             : (crossOriginScript ??= URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })));
         worker = new Worker(script, { type: 'module' });
-        warmed = new Set();
+        warmed = new Map();
       }
     } catch {
       return null;

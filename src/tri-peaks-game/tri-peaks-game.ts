@@ -635,7 +635,6 @@ export class TriPeaksGame extends LitElement {
     const l = this.#l;
     this.#announcer.announce(l.t(seed ? 'newDealSeed' : 'newDeal', { seed, top: l.card(game.wasteTop), n: game.stockCount }));
     this.#positionChanged(null, store);
-    warmHints(game);
     const { wrap, scoring, faceUp } = game.options;
     emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp: faceUp || game.layout.allFaceUp, cards: game.dealText });
     if (!this.#readySent) {
@@ -718,6 +717,7 @@ export class TriPeaksGame extends LitElement {
   #positionChanged(move: Move | null, store = true): void {
     const game = this._game!;
     this.#hints.clear();
+    warmHints(game);
     this._message = null;
     this._refused = null;
     this.#verdict.clear();

@@ -7,11 +7,14 @@
  * a DOM. Nothing of the element ever runs in the worker.
  */
 import { hintDataForView } from '../engine/hint.js';
-import { type PlayerView, isPlainTriPeaks } from '../engine/hint-view.js';
+import { type HintData, type PlayerView, isPlainTriPeaks } from '../engine/hint-view.js';
 import type { Deal } from '../engine/deal.js';
 import { GOLF, layoutOf } from '../engine/layout.js';
 import { type SolveOptions, solve } from '../engine/solver.js';
 import { loadVariants } from '../engine/variants.js';
+
+/** The last hint asked for, by its view (as JSON). */
+let lastHint: { key: string; hint: Promise<HintData> } | undefined;
 
 /**
  * The jobs a page may send: plain data in, plain data out (structured-cloned both
@@ -24,9 +27,14 @@ export const JOBS = {
     if (layoutOf(options.layout) === GOLF) await loadVariants();
     return solve(deal, options);
   },
-  async hint(view: PlayerView) {
-    if (!isPlainTriPeaks(view)) await loadVariants();
-    return hintDataForView(view);
+  hint(view: PlayerView) {
+    // The same view always gets the same hint: a warm-up's answer (background.ts) serves
+    // the player who then asks for that position.
+    const key = JSON.stringify(view);
+    if (lastHint?.key !== key) {
+      lastHint = { key, hint: (isPlainTriPeaks(view) ? Promise.resolve() : loadVariants()).then(() => hintDataForView(view)) };
+    }
+    return lastHint.hint;
   },
 };
 export type Jobs = typeof JOBS;
