@@ -71,9 +71,9 @@ export function hintFor(game: Game): Promise<HintData> {
 }
 
 /**
- * The hints (by kind: layout, jokers) the worker has worked out unseen. Its first hints
- * of a kind run cold (code not yet optimised, the variant code still to fetch): two to
- * five times slower, and the first few all of them.
+ * How many hints of each kind (layout, jokers) the worker has worked out unseen. Its
+ * first few hints of a kind run cold (code not yet optimised, the variant code still to
+ * fetch), two to five times slower than later ones.
  */
 let warmed = new Map<string, number>();
 const WARM_HINTS = 3;
@@ -87,8 +87,8 @@ const WARM_HINTS = 3;
 export function warmHints(game: Game): void {
   const { layout, wild } = game.options;
   const kind = `${layout}${wild}`;
+  const w = engineWorker(); // first: a new worker starts a new count
   const done = warmed.get(kind) ?? 0;
-  const w = engineWorker();
   // Never ahead of a job waiting (another element dealing, a verdict): a later position warms it.
   if (!w || waiting.size || done >= WARM_HINTS || game.status !== 'playing') return;
   warmed.set(kind, done + 1);
