@@ -61,6 +61,18 @@ async function openPage(seed) {
   const page = await browser.newPage();
   if (!worker) await page.addInitScript(() => delete window.Worker);
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no animations between the clicks
+  // In the page: asks the element for a hint, plays it, and returns the milliseconds from asking to the answer.
+  await page.addInitScript(() => {
+    window.timeHintAndPlay = async (el) => {
+      const started = performance.now();
+      const hint = await el.hint();
+      const ms = performance.now() - started;
+      if (hint.position === null) el.turnStock();
+      else el.shadowRoot.querySelector(`.peaks button[data-pos="${hint.position}"]`).click();
+      await el.updateComplete;
+      return ms;
+    };
+  });
   await page.goto(`http://127.0.0.1:${server.address().port}/?seed=${seed}`);
   await page.evaluate(async () => {
     await customElements.whenDefined('tri-peaks-game');
@@ -86,12 +98,7 @@ try {
         const out = [];
         while (out.length < 4 && el.status === 'playing') {
           await new Promise((resolve) => setTimeout(resolve, 700)); // the player looks
-          const started = performance.now();
-          const hint = await el.hint();
-          out.push(performance.now() - started);
-          if (hint.position === null) el.turnStock();
-          else el.shadowRoot.querySelector(`.peaks button[data-pos="${hint.position}"]`).click();
-          await el.updateComplete;
+          out.push(await window.timeHintAndPlay(el));
         }
         return out;
       });
@@ -110,14 +117,7 @@ try {
         el.setAttribute('seed', String(seed));
         await el.updateComplete;
         await el.dealComplete;
-        while (el.status === 'playing') {
-          const started = performance.now();
-          const hint = await el.hint();
-          times.push(performance.now() - started);
-          if (hint.position === null) el.turnStock();
-          else el.shadowRoot.querySelector(`.peaks button[data-pos="${hint.position}"]`).click();
-          await el.updateComplete;
-        }
+        while (el.status === 'playing') times.push(await window.timeHintAndPlay(el));
         if (el.status === 'won') won++;
       }
       return { times, won };
