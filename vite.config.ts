@@ -91,21 +91,21 @@ function terserPass(): Plugin {
 
 /**
  * The single-file bundle leaves the variant code (Golf's solver, the Golf and joker
- * hints, the tiers' rating) out: engine/variants-default.ts, whose loader imports it,
+ * hints, the tiers' rating) out: engine/variants/variants-default.ts, whose loader imports it,
  * becomes variants-default.bundle.ts (no loader), and src/bundle.ts names the file
  * beside the bundle instead, tri-peaks-game.variants.js (scripts/build-variants.mjs).
  * With `codeSplitting: false` the default's import() would be inlined. Build only:
  * `npm start` serves the default, which loads the module itself.
  */
 function bundleWithoutVariantCode(): Plugin {
-  const defaults = here('./src/engine/variants-default.js');
+  const defaults = here('./src/engine/variants/variants-default.js');
   return {
     name: 'tri-peaks:bundle-without-variant-code',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
       if (importer && source.endsWith('/variants-default.js') && resolve(dirname(importer), source) === defaults) {
-        return here('./src/engine/variants-default.bundle.ts');
+        return here('./src/engine/variants/variants-default.bundle.ts');
       }
       return null;
     },

@@ -10,7 +10,7 @@
 //
 //   npm run bench:stats [-- --games 1000,10000 --count 20]
 import { Game, dealForSeed } from '../src/engine/index.ts';
-import { emptyRecord, formatRecord, ruleSetKey } from '../src/engine/statistics.ts';
+import { emptyRecord, formatRecord, ruleSetKey } from '../src/engine/records/statistics.ts';
 import { StatsKeeper } from '../src/tri-peaks-game/controllers/stats.ts';
 
 const args = process.argv.slice(2);

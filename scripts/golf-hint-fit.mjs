@@ -1,5 +1,5 @@
 /**
- * Fits GOLF_FOLLOWING_FIT (src/engine/hint-golf.ts): plays the `any` Golf deals of seeds
+ * Fits GOLF_FOLLOWING_FIT (src/engine/hints/hint-golf.ts): plays the `any` Golf deals of seeds
  * 1..N by the Golf hint, logs for every hint with a choice the share of imagined stock
  * orders still winnable after the hinted move, the stock left and whether the game was
  * then won, and fits per wrap a logistic regression of won on
@@ -7,7 +7,7 @@
  * Run: `node --import tsx scripts/golf-hint-fit.mjs [N]` (docs/hint.md).
  */
 import { Game, dealForSeed, playerView } from '../src/engine/index.ts';
-import { GolfHint } from '../src/engine/hint-golf.ts';
+import { GolfHint } from '../src/engine/hints/hint-golf.ts';
 
 const count = Number(process.argv[2] ?? 200);
 

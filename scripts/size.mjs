@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
  * The cap the owner set for wave 3: 47 KB (48,128 B) for the core bundle (engine, the Tri
  * Peaks solver and hint, element, English and Lit inside). What only some pages need ships
  * in separate files the cap does not count: the translations, and the variant code (Golf's
- * solver, the Golf and joker hints, the tiers' rating: src/engine/variants.ts), loaded when
+ * solver, the Golf and joker hints, the tiers' rating: src/engine/variants/variants.ts), loaded when
  * a game first needs it. docs/bundle.md: the figures, and how the bundle got back under it.
  */
 export const BUDGET_BYTES = 48_128;

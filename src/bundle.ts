@@ -3,13 +3,13 @@
 // a worker, its stand-ins are in place before Lit loads (see worker.ts).
 import './tri-peaks-game/worker.js';
 import { useWorkerScript } from './tri-peaks-game/background.js';
-import { type VariantsLoader, useVariantsLoader } from './engine/variants.js';
-import { defaultVariantsLoader } from './engine/variants-default.js';
+import { type VariantsLoader, useVariantsLoader } from './engine/variants/variants.js';
+import { defaultVariantsLoader } from './engine/variants/variants-default.js';
 
 export * from './index.js';
 
 useWorkerScript(import.meta.url);
-// The variant code (Golf, jokers, tiers: engine/variants.ts) is the file beside this one,
+// The variant code (Golf, jokers, tiers: engine/variants/variants.ts) is the file beside this one,
 // loaded when a game first needs it (on the page and in the worker alike), asked for with
 // this file's own query string (a host's ?ver=1.2) so that the two files come together.
 // The bundler leaves the import alone: the file is built on its own (scripts/build-variants.mjs).

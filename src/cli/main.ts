@@ -27,8 +27,8 @@ import {
   parseDeal,
   solve,
 } from '../engine/index.js';
-import { hint } from '../engine/hint.js';
-import { formatMove } from '../engine/deal.js';
+import { hint } from '../engine/hints/hint.js';
+import { formatMove } from '../engine/rules/deal.js';
 import { benchHint, benchSolver } from './bench.js';
 
 class UsageError extends Error {}

@@ -7,23 +7,23 @@
  * works for every layout. The element and its worker import the engine's modules
  * directly instead, and load the variant code only when a game needs it (variants.ts).
  */
-import { variantCode } from './variant-code.js';
-import { provideVariants } from './variants.js';
+import { variantCode } from './variants/variant-code.js';
+import { provideVariants } from './variants/variants.js';
 
-export * from './cards.js';
-export * from './layout.js';
-export * from './deal.js';
-export * from './scoring.js';
-export * from './seed.js';
-export * from './solver.js';
-export * from './game.js';
-export * from './hint-view.js';
-export * from './hint.js';
-export * from './analysis.js';
-export * from './winnability.js';
-export * from './statistics.js';
-export * from './tiers.js';
-export { RATING_GAMES, rateDeal } from './rating.js';
-export { LinePlayer } from './line-player.js';
+export * from './rules/cards.js';
+export * from './rules/layout.js';
+export * from './rules/deal.js';
+export * from './rules/scoring.js';
+export * from './deals/seed.js';
+export * from './solving/solver.js';
+export * from './game/game.js';
+export * from './hints/hint-view.js';
+export * from './hints/hint.js';
+export * from './game/analysis.js';
+export * from './solving/winnability.js';
+export * from './records/statistics.js';
+export * from './deals/tiers.js';
+export { RATING_GAMES, rateDeal } from './deals/rating.js';
+export { LinePlayer } from './solving/line-player.js';
 
 provideVariants(variantCode);

@@ -4,10 +4,10 @@
  * Every event bubbles and crosses shadow roots (`composed`), and its detail is a plain
  * JSON-serializable object: a host can log it, post it to a worker or send it to a server.
  */
-import { cardCode } from '../engine/cards.js';
-import { type Game, type MoveResult } from '../engine/game.js';
-import { type DealMode } from '../engine/seed.js';
-import { type Statistics } from '../engine/statistics.js';
+import { cardCode } from '../engine/rules/cards.js';
+import { type Game, type MoveResult } from '../engine/game/game.js';
+import { type DealMode } from '../engine/deals/seed.js';
+import { type Statistics } from '../engine/records/statistics.js';
 
 /** Which deal: in `deal`, `win` and `lose`, so a host can file a result under its deal. */
 export interface DealOriginDetail {

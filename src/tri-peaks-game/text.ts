@@ -1,11 +1,11 @@
 /** The sentences the element shows or announces, put together from the catalogue's words (i18n/). */
-import { type DealVerdict } from '../engine/analysis.js';
-import { type Card, DECK_SIZE, cardLabel } from '../engine/cards.js';
-import { type Move } from '../engine/deal.js';
-import { type Game, type MoveResult, type PlayRefusal } from '../engine/game.js';
-import { type HintData } from '../engine/hint-view.js';
-import { type LayoutName, LAYOUTS } from '../engine/layout.js';
-import { type Tier } from '../engine/tiers.js';
+import { type DealVerdict } from '../engine/game/analysis.js';
+import { type Card, DECK_SIZE, cardLabel } from '../engine/rules/cards.js';
+import { type Move } from '../engine/rules/deal.js';
+import { type Game, type MoveResult, type PlayRefusal } from '../engine/game/game.js';
+import { type HintData } from '../engine/hints/hint-view.js';
+import { type LayoutName, LAYOUTS } from '../engine/rules/layout.js';
+import { type Tier } from '../engine/deals/tiers.js';
 
 import type { Localizer } from './i18n/localizer.js';
 

@@ -1,6 +1,6 @@
 // The variant code (Golf's solver, the Golf and joker hints, the tiers' rating) is a
 // second file beside the bundle, dist/bundle/tri-peaks-game.variants.js, loaded when a
-// game first needs it (src/engine/variants.ts, docs/bundle.md). Through the real bundle:
+// game first needs it (src/engine/variants/variants.ts, docs/bundle.md). Through the real bundle:
 // Golf and a tier work, also with the bundle loaded as tri-peaks-game.js?ver=1.2; a
 // default Tri Peaks page never asks for the file; without it (a 404) the games still
 // deal, with one warning. The server logs each request for the file by its query string

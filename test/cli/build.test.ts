@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { needBuilt, node, path, root, triPeaks } from './helpers.js';
 
 const BUNDLE = 'dist/bundle/tri-peaks-game.js';
-/** The variant code, loaded by the bundle when a game first needs it (src/engine/variants.ts). */
+/** The variant code, loaded by the bundle when a game first needs it (src/engine/variants/variants.ts). */
 const VARIANTS = 'dist/bundle/tri-peaks-game.variants.js';
 const pkg = JSON.parse(readFileSync(path('package.json'), 'utf8'));
 
@@ -107,18 +107,18 @@ function modulesOf(file: string): string[] {
 test("the core bundle leaves out the variant code, which is the second file (the build's module lists)", () => {
   needBuilt(BUNDLE, VARIANTS);
   const VARIANT_CODE = [
-    'src/engine/variant-code.ts',
-    'src/engine/solver-golf.ts',
-    'src/engine/hint-golf.ts',
-    'src/engine/hint-playout.ts',
-    'src/engine/line-player.ts',
-    'src/engine/rating.ts',
+    'src/engine/variants/variant-code.ts',
+    'src/engine/solving/solver-golf.ts',
+    'src/engine/hints/hint-golf.ts',
+    'src/engine/hints/hint-playout.ts',
+    'src/engine/solving/line-player.ts',
+    'src/engine/deals/rating.ts',
   ];
   const core = modulesOf(BUNDLE);
-  for (const module of ['src/bundle.ts', 'src/engine/solver.ts', 'src/engine/hint.ts', 'src/engine/variants.ts']) {
+  for (const module of ['src/bundle.ts', 'src/engine/solving/solver.ts', 'src/engine/hints/hint.ts', 'src/engine/variants/variants.ts']) {
     assert.ok(core.includes(module), `the bundle lacks ${module} (is its source map still written?)`);
   }
-  for (const module of [...VARIANT_CODE, 'src/engine/index.ts', 'src/engine/variants-default.ts']) {
+  for (const module of [...VARIANT_CODE, 'src/engine/index.ts', 'src/engine/variants/variants-default.ts']) {
     assert.ok(!core.includes(module), `the core bundle holds ${module}: the variant code is back in it`);
   }
   const variants = modulesOf(VARIANTS);
@@ -126,7 +126,7 @@ test("the core bundle leaves out the variant code, which is the second file (the
   for (const module of variants) {
     assert.match(module, /^src\/engine\//, `the variant code holds ${module}`);
     assert.ok(
-      !['src/engine/variants.ts', 'src/engine/solver.ts', 'src/engine/game.ts'].includes(module),
+      !['src/engine/variants/variants.ts', 'src/engine/solving/solver.ts', 'src/engine/game/game.ts'].includes(module),
       `the variant code holds ${module}`,
     );
   }
@@ -261,7 +261,7 @@ test('sideEffects lists exactly the modules that register the element, the engin
   // The engine's entry hands the variant code to the core (src/engine/index.ts): listed, so
   // that a host's bundler never skips it when only its re-exports are used.
   for (const entry of ['dist/engine/index.js', 'src/engine/index.ts']) assert.ok(listed.has(entry), `${entry} is not in sideEffects`);
-  for (const pure of ['dist/tri-peaks-game/tri-peaks-game.js', 'dist/engine/variants.js', 'dist/cli/main.js']) {
+  for (const pure of ['dist/tri-peaks-game/tri-peaks-game.js', 'dist/engine/variants/variants.js', 'dist/cli/main.js']) {
     assert.ok(!listed.has(pure), `${pure} must stay free of side effects`);
   }
 });

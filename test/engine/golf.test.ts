@@ -24,9 +24,9 @@ import {
   solve,
   TURN_STOCK,
 } from '../../src/engine/index.js';
-import { GolfSearch, golfShapeOf } from '../../src/engine/solver-golf.js';
-import { GOLF_HINT_SOLVE, GOLF_HINT_WORK, GolfHint } from '../../src/engine/hint-golf.js';
-import { PlayoutHint } from '../../src/engine/hint-playout.js';
+import { GolfSearch, golfShapeOf } from '../../src/engine/solving/solver-golf.js';
+import { GOLF_HINT_SOLVE, GOLF_HINT_WORK, GolfHint } from '../../src/engine/hints/hint-golf.js';
+import { PlayoutHint } from '../../src/engine/hints/hint-playout.js';
 import { ALL_CODES, prng, shuffle } from './helpers.js';
 
 /** A deal text with the given codes at the given deal places and the rest filled AC 2C … KS, then the jokers. */

@@ -20,7 +20,7 @@ import {
   statsFor,
   summarize,
 } from '../../src/engine/index.js';
-import { fnv1a } from '../../src/engine/fnv.js';
+import { fnv1a } from '../../src/engine/rules/fnv.js';
 
 const RULES: RuleSet = { layout: 'tri-peaks', wrap: true, wild: 0, mode: 'winnable', scoring: 'points' };
 const NOW = Date.UTC(2026, 11, 2);

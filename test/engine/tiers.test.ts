@@ -19,7 +19,7 @@ import {
   solve,
   tierOf,
 } from '../../src/engine/index.js';
-import { GOLF_RATING_PROOF, log2Thousandths } from '../../src/engine/rating.js';
+import { GOLF_RATING_PROOF, log2Thousandths } from '../../src/engine/deals/rating.js';
 
 /**
  * The tiers' deals, pinned (seed contract version 2): computed once and written here as

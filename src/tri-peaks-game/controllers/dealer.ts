@@ -5,8 +5,8 @@
  * random seed with one warning.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Game, GameOptions } from '../../engine/game.js';
-import type { DealMode } from '../../engine/seed.js';
+import type { Game, GameOptions } from '../../engine/game/game.js';
+import type { DealMode } from '../../engine/deals/seed.js';
 import { dealGame, nextTask, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 

@@ -5,10 +5,10 @@
  * still kept for when they come back to that position.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { type Move } from '../../engine/deal.js';
-import { type Game } from '../../engine/game.js';
-import { type SolverPosition, startPosition } from '../../engine/solver.js';
-import { WinnabilityCache } from '../../engine/winnability.js';
+import { type Move } from '../../engine/rules/deal.js';
+import { type Game } from '../../engine/game/game.js';
+import { type SolverPosition, startPosition } from '../../engine/solving/solver.js';
+import { WinnabilityCache } from '../../engine/solving/winnability.js';
 import { solveOff, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 

@@ -11,7 +11,7 @@
  * is late, play goes on and the statistics merge when it arrives. Other elements with the
  * same key (other tabs) are told of each write and merge it too.
  */
-import { type Game } from '../../engine/game.js';
+import { type Game } from '../../engine/game/game.js';
 import {
   type RuleSet,
   type Statistics,
@@ -25,7 +25,7 @@ import {
   recordGame,
   resetRecord,
   summarize,
-} from '../../engine/statistics.js';
+} from '../../engine/records/statistics.js';
 import { type GameStorage, type StorageReporter, NO_ANSWER, STORAGE_LIMIT_MS, call, KeyLink, reportLate, whenLate } from './storage.js';
 
 export class StatsKeeper {

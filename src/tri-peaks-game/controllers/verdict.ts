@@ -4,9 +4,9 @@
  * the board moves on first (an undo, a new deal).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { type DealVerdict } from '../../engine/analysis.js';
-import { type Move } from '../../engine/deal.js';
-import { Game } from '../../engine/game.js';
+import { type DealVerdict } from '../../engine/game/analysis.js';
+import { type Move } from '../../engine/rules/deal.js';
+import { Game } from '../../engine/game/game.js';
 import { nextTask, verdictFor } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 

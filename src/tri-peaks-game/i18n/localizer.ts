@@ -3,9 +3,9 @@
  * catalogue entry looked up through the fallbacks, and numbers and plurals through Intl.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Card, DECK_SIZE } from '../../engine/cards.js';
-import { type ScoringSystem } from '../../engine/scoring.js';
-import { fnv1a } from '../../engine/fnv.js';
+import { type Card, DECK_SIZE } from '../../engine/rules/cards.js';
+import { type ScoringSystem } from '../../engine/rules/scoring.js';
+import { fnv1a } from '../../engine/rules/fnv.js';
 import { en } from './en.js';
 import { type Plural, type Translation, type TranslationKey, store } from './registry.js';
 

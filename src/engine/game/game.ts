@@ -6,7 +6,7 @@
  * Every position the game passes through is kept, so undo is exact and unlimited:
  * the score, the run, the face-down cards and the stock come back as they were.
  */
-import { type Card, cardCode, cardsAdjacent, parseCard } from './cards.js';
+import { type Card, cardCode, cardsAdjacent, parseCard } from '../rules/cards.js';
 import {
   type Deal,
   type Move,
@@ -18,9 +18,9 @@ import {
   formatMoves,
   parseDeal,
   parseMoves,
-} from './deal.js';
-import { fnv1a } from './fnv.js';
-import { type Layout, type LayoutName, allPositions, hasPosition, isFreeIn, layoutOf, positionCount, withPosition } from './layout.js';
+} from '../rules/deal.js';
+import { fnv1a } from '../rules/fnv.js';
+import { type Layout, type LayoutName, allPositions, hasPosition, isFreeIn, layoutOf, positionCount, withPosition } from '../rules/layout.js';
 import {
   type ScoreParts,
   type ScoringSystem,
@@ -31,9 +31,9 @@ import {
   afterWin,
   runCardValue,
   runValue,
-} from './scoring.js';
-import { type DealMode, type SeedText, type SolveAsync, DEAL_MODES, dealForSeed, dealForSeedAsync, randomSeed } from './seed.js';
-import { type SolveResult, type SolverPosition, solve } from './solver.js';
+} from '../rules/scoring.js';
+import { type DealMode, type SeedText, type SolveAsync, DEAL_MODES, dealForSeed, dealForSeedAsync, randomSeed } from '../deals/seed.js';
+import { type SolveResult, type SolverPosition, solve } from '../solving/solver.js';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 

@@ -6,10 +6,10 @@
  * position is reachable from the earlier ones), so a binary search over the moves
  * finds the last winnable position with a handful of solver calls.
  */
-import type { Move } from './deal.js';
+import type { Move } from '../rules/deal.js';
 import { Game } from './game.js';
-import type { SolveAsync } from './seed.js';
-import { type SolveResult, solveInSlices } from './solver.js';
+import type { SolveAsync } from '../deals/seed.js';
+import { type SolveResult, solveInSlices } from '../solving/solver.js';
 
 export interface DealVerdict {
   /** Whether the deal could be won from the start (the solver sees every card). */

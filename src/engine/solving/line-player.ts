@@ -9,9 +9,9 @@
  * that is news, so it looks again), and turns the stock when nothing fits. Given a
  * random source it picks among equally long lines at random: one deal, many players.
  */
-import { type Card, rankOf, wildNeighbourRanks } from './cards.js';
-import type { Deal } from './deal.js';
-import { type Layout, hasPosition } from './layout.js';
+import { type Card, rankOf, wildNeighbourRanks } from '../rules/cards.js';
+import type { Deal } from '../rules/deal.js';
+import { type Layout, hasPosition } from '../rules/layout.js';
 
 /** Positions the longest-line search may visit per waste card. */
 const LINE_BUDGET = 400;

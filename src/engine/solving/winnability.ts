@@ -7,7 +7,7 @@
  * leads only to lost ones. And a move along a known winning line leads to a position
  * from which the rest of that line wins.
  */
-import { type Move, movesEqual } from './deal.js';
+import { type Move, movesEqual } from '../rules/deal.js';
 import type { SolveResult, SolverPosition } from './solver.js';
 
 /** A winning line from a position, or false when it is lost. */

@@ -22,9 +22,9 @@
  *
  * Measurements, with the commands to rerun them: docs/solver.md.
  */
-import { JOKER_RANK, MAX_WILD, wildNeighbourRanks, rankOf } from './cards.js';
-import type { Deal } from './deal.js';
-import { GOLF_COLUMNS, GOLF_ROWS, hasPosition } from './layout.js';
+import { JOKER_RANK, MAX_WILD, wildNeighbourRanks, rankOf } from '../rules/cards.js';
+import type { Deal } from '../rules/deal.js';
+import { GOLF_COLUMNS, GOLF_ROWS, hasPosition } from '../rules/layout.js';
 
 const COLUMNS = GOLF_COLUMNS;
 const ROWS = GOLF_ROWS;

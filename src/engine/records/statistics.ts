@@ -14,8 +14,8 @@
  * order they ended (`summarize`). A record from before this format (counts only) is
  * kept as the rule set's starting point (`before`).
  */
-import { dayNumber } from './dates.js';
-import type { DealMode } from './seed.js';
+import { dayNumber } from '../rules/dates.js';
+import type { DealMode } from '../deals/seed.js';
 
 /** The rules a result was played under: statistics are kept per rule set. */
 export interface RuleSet {

@@ -11,13 +11,13 @@
  * same hint however the work is sliced: the last imagined order is finished for every
  * move before the cap is checked. Its win rate and times: docs/hint.md.
  */
-import { type Card, rankOf } from './cards.js';
-import type { Move } from './deal.js';
+import { type Card, rankOf } from '../rules/cards.js';
+import type { Move } from '../rules/deal.js';
 import { type HintData, type PlayerView, fittedChance } from './hint-view.js';
 import { PlayoutHint, viewFacts } from './hint-playout.js';
-import { GOLF, withPosition } from './layout.js';
-import { shuffle } from './shuffle.js';
-import { GolfSearch, golfShapeOf } from './solver-golf.js';
+import { GOLF, withPosition } from '../rules/layout.js';
+import { shuffle } from '../rules/shuffle.js';
+import { GolfSearch, golfShapeOf } from '../solving/solver-golf.js';
 
 /** Imagined stock orders, at most. */
 const ORDERS = 64;

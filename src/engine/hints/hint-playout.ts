@@ -12,13 +12,13 @@
  *
  * Its win rate, with the command to rerun it: docs/hint.md.
  */
-import { type Card, DECK_SIZE, rankOf, wildNeighbourRanks } from './cards.js';
-import { type Move, TURN_STOCK, dealPlaces } from './deal.js';
-import { fnv1a } from './fnv.js';
+import { type Card, DECK_SIZE, rankOf, wildNeighbourRanks } from '../rules/cards.js';
+import { type Move, TURN_STOCK, dealPlaces } from '../rules/deal.js';
+import { fnv1a } from '../rules/fnv.js';
 import type { HintData, HintWhy, PlayerView } from './hint-view.js';
-import { type Layout, hasPosition, layoutOf, withPosition } from './layout.js';
-import { LinePlayer } from './line-player.js';
-import { mulberry32, shuffle } from './shuffle.js';
+import { type Layout, hasPosition, layoutOf, withPosition } from '../rules/layout.js';
+import { LinePlayer } from '../solving/line-player.js';
+import { mulberry32, shuffle } from '../rules/shuffle.js';
 
 /** Imagined deals each move is tried on. */
 const DEALS = 32;

@@ -3,12 +3,12 @@
  * thresholds). Only tier deals need it: it is variant code (variant-code.ts), loaded
  * when a tier is dealt, not part of the core.
  */
-import { rankOf } from './cards.js';
-import type { Deal } from './deal.js';
-import type { Layout } from './layout.js';
-import { LinePlayer } from './line-player.js';
-import { mulberry32, shuffle } from './shuffle.js';
-import { GolfSearch, golfShapeOf } from './solver-golf.js';
+import { rankOf } from '../rules/cards.js';
+import type { Deal } from '../rules/deal.js';
+import type { Layout } from '../rules/layout.js';
+import { LinePlayer } from '../solving/line-player.js';
+import { mulberry32, shuffle } from '../rules/shuffle.js';
+import { GolfSearch, golfShapeOf } from '../solving/solver-golf.js';
 import { type Tier, tierOf } from './tiers.js';
 
 /** Games the rating plays on a deal. */

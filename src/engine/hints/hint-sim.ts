@@ -7,10 +7,10 @@
  * imagined completion of it (the face-down cards and the stock given ranks) and plays
  * it to the end with the visible-information policy `planLine` below.
  */
-import { bitCount, lowBit } from './bits.js';
-import { neighbourRanks } from './cards.js';
-import { STOCK_SIZE } from './deal.js';
-import { BOTTOM_ROW_START, COVERED_BY_MASK, COVERS, PEAK_COUNT, ALL_PEAK_CARDS_MASK } from './layout.js';
+import { bitCount, lowBit } from '../rules/bits.js';
+import { neighbourRanks } from '../rules/cards.js';
+import { STOCK_SIZE } from '../rules/deal.js';
+import { BOTTOM_ROW_START, COVERED_BY_MASK, COVERS, PEAK_COUNT, ALL_PEAK_CARDS_MASK } from '../rules/layout.js';
 
 export const RANKS = 13;
 

@@ -16,17 +16,17 @@
  *
  * What was measured, tried and left out, with the commands to rerun it: docs/hint.md.
  */
-import { bitCount, lowBit } from './bits.js';
-import { DECK_SIZE, cardLabel, neighbourRanks, rankOf } from './cards.js';
-import { STOCK_SIZE, TURN_STOCK } from './deal.js';
-import { fnv1a } from './fnv.js';
-import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from './layout.js';
+import { bitCount, lowBit } from '../rules/bits.js';
+import { DECK_SIZE, cardLabel, neighbourRanks, rankOf } from '../rules/cards.js';
+import { STOCK_SIZE, TURN_STOCK } from '../rules/deal.js';
+import { fnv1a } from '../rules/fnv.js';
+import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, PEAK_COUNT } from '../rules/layout.js';
 import { type Hint, type HintData, type PlayerView, fittedChance, isPlainTriPeaks, playerView } from './hint-view.js';
-import type { Game } from './game.js';
-import { mulberry32, shuffle } from './shuffle.js';
+import type { Game } from '../game/game.js';
+import { mulberry32, shuffle } from '../rules/shuffle.js';
 import { type PolicyWeights, type Table, DEFAULT_POLICY, Playout, RANKS, freePositions } from './hint-sim.js';
-import { runInSlices } from './slices.js';
-import { type HintRun, loadVariants, variants } from './variants.js';
+import { runInSlices } from '../solving/slices.js';
+import { type HintRun, loadVariants, variants } from '../variants/variants.js';
 
 /** Knobs of the search, for experiments (the defaults are what the hint uses). */
 export interface HintTuning {

@@ -31,16 +31,16 @@
  *    stock orders and on the true cards (which also proves it, within the same 10,000
  *    positions).
  */
-import { DECK_SIZE } from './cards.js';
-import { dayNumber } from './dates.js';
-import { type Deal, checkWild } from './deal.js';
-import { type LayoutName, layoutOf } from './layout.js';
-import { fnv1a } from './fnv.js';
-import { mulberry32, shuffle } from './shuffle.js';
+import { DECK_SIZE } from '../rules/cards.js';
+import { dayNumber } from '../rules/dates.js';
+import { type Deal, checkWild } from '../rules/deal.js';
+import { type LayoutName, layoutOf } from '../rules/layout.js';
+import { fnv1a } from '../rules/fnv.js';
+import { mulberry32, shuffle } from '../rules/shuffle.js';
 import { type Tier, TIERS, TIER_THRESHOLDS, tierOf } from './tiers.js';
-import { type SolveOptions, type SolveResult, solve, solveInSlices } from './solver.js';
-import { nextTask } from './slices.js';
-import { loadVariants, variants } from './variants.js';
+import { type SolveOptions, type SolveResult, solve, solveInSlices } from '../solving/solver.js';
+import { nextTask } from '../solving/slices.js';
+import { loadVariants, variants } from '../variants/variants.js';
 
 export const SEED_CONTRACT_VERSION = 2;
 export type DealMode = 'winnable' | 'any' | Tier;

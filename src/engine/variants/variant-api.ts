@@ -3,10 +3,10 @@
  * code): plain functions over plain data, since in the single-file bundle the code comes
  * from another file.
  */
-import type { Deal } from './deal.js';
-import type { HintData, PlayerView } from './hint-data.js';
-import type { LayoutName } from './layout.js';
-import type { Tier } from './tiers.js';
+import type { Deal } from '../rules/deal.js';
+import type { HintData, PlayerView } from '../hints/hint-data.js';
+import type { LayoutName } from '../rules/layout.js';
+import type { Tier } from '../deals/tiers.js';
 
 /** Golf's search (solver-golf.ts) as the solver drives it. */
 export interface GolfSearchRun {

@@ -3,8 +3,8 @@
  * view of a game, shared by the Tri Peaks hint (hint.ts) and the playout hint
  * (hint-playout.ts) without either importing the other.
  */
-import type { Card } from './cards.js';
-import type { Game } from './game.js';
+import type { Card } from '../rules/cards.js';
+import type { Game } from '../game/game.js';
 import type { PlayerView } from './hint-data.js';
 
 export type { Hint, HintData, HintWhy, PlayerView } from './hint-data.js';

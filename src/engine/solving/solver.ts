@@ -14,12 +14,12 @@
  *
  * What was measured, tried and left out, with the commands to rerun it: docs/solver.md.
  */
-import { lowBit as sharedLowBit } from './bits.js';
-import { type Card, DECK_SIZE, JOKER_RANK, MAX_WILD, isJoker, wildNeighbourRanks, rankOf } from './cards.js';
-import { type Deal, type Move, TURN_STOCK, checkWild, dealPlaces } from './deal.js';
-import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, GOLF, type LayoutName, PEAK_COUNT, layoutOf } from './layout.js';
+import { lowBit as sharedLowBit } from '../rules/bits.js';
+import { type Card, DECK_SIZE, JOKER_RANK, MAX_WILD, isJoker, wildNeighbourRanks, rankOf } from '../rules/cards.js';
+import { type Deal, type Move, TURN_STOCK, checkWild, dealPlaces } from '../rules/deal.js';
+import { ALL_PEAK_CARDS_MASK, COVERED_BY_MASK, COVERS, GOLF, type LayoutName, PEAK_COUNT, layoutOf } from '../rules/layout.js';
 import { nextTask, runInSlices } from './slices.js';
-import { type GolfSearchRun, loadVariants, variants } from './variants.js';
+import { type GolfSearchRun, loadVariants, variants } from '../variants/variants.js';
 
 export interface SolverPosition {
   /** Bit mask of the peak positions already played. */
