@@ -9,7 +9,7 @@
 // tab has just written (which must be read afresh).
 //
 //   npm run bench:stats [-- --games 1000,10000 --count 20]
-import { Game, dealForSeed } from '../src/engine/index.ts';
+import { Game, dealForSeed } from '../src/engine/standalone.ts';
 import { emptyRecord, formatRecord, ruleSetKey } from '../src/engine/records/statistics.ts';
 import { StatsKeeper } from '../src/tri-peaks-game/controllers/stats.ts';
 

@@ -6,7 +6,7 @@
  * [1, logit(share kept within 0.02-0.98), stock left / 16].
  * Run: `node --import tsx scripts/golf-hint-fit.mjs [N]` (docs/hint.md).
  */
-import { Game, dealForSeed, playerView } from '../src/engine/index.ts';
+import { Game, dealForSeed, playerView } from '../src/engine/standalone.ts';
 import { GolfHint } from '../src/engine/hints/hint-golf.ts';
 
 const count = Number(process.argv[2] ?? 200);

@@ -363,7 +363,7 @@ try {
         const el = document.querySelector('#portal-game');
         const root = el.shadowRoot;
         for (let i = 0; i < 4; i++) {
-          const h = el.game ? (await import('/src/engine/index.ts')).hint(el.game) : null;
+          const h = el.game ? (await import('/src/engine/standalone.ts')).hint(el.game) : null;
           if (!h?.move) break;
           if (h.move.kind === 'stock') root.querySelector('.stock').click();
           else root.querySelector(`[data-pos="${h.position}"]`).click();

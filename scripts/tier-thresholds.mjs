@@ -11,7 +11,7 @@
  * deal): with wrap their terciles; without wrap the lowest GOLF_NO_WRAP_HARD of them are
  * hard and the rest split at their median (fewer candidates a hard deal: see docs/tiers.md).
  */
-import { LAYOUT_NAMES, dealForSeed, layoutOf, rateDeal, solve } from '../src/engine/index.ts';
+import { LAYOUT_NAMES, dealForSeed, layoutOf, rateDeal, solve } from '../src/engine/standalone.ts';
 
 const FIRST_SEED = 100001;
 const COUNT = 1500;

@@ -11,7 +11,7 @@ import {
   layoutOf,
   playerView,
   solve,
-} from '../engine/index.js';
+} from '../engine/standalone.js';
 
 /** The layout and jokers a bench deals (the wrap rules are its own argument). */
 export interface BenchRules {

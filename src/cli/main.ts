@@ -26,9 +26,9 @@ import {
   layoutOf,
   parseDeal,
   solve,
-} from '../engine/index.js';
-import { hint } from '../engine/hints/hint.js';
-import { formatMove } from '../engine/rules/deal.js';
+  hint,
+  formatMove,
+} from '../engine/standalone.js';
 import { benchHint, benchSolver } from './bench.js';
 
 class UsageError extends Error {}

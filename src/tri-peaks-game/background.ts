@@ -4,16 +4,25 @@
  * when the page has one, else on the page in slices of a few milliseconds with the event
  * loop free between them. The answers are the same either way.
  */
-import { type DealVerdict, dealVerdictAsync } from '../engine/game/analysis.js';
-import { type GameOptions, Game } from '../engine/game/game.js';
-import { hintDataAsync } from '../engine/hints/hint.js';
-import { type HintData, playerView } from '../engine/hints/hint-view.js';
-import { type DealMode, type SolveAsync, candidateDeals, normalizeSeed, randomSeed } from '../engine/deals/seed.js';
-import { solveInSlices } from '../engine/solving/solver.js';
-import { isVariantsMissing } from '../engine/variants/variants.js';
+import {
+  type DealVerdict,
+  dealVerdictAsync,
+  type GameOptions,
+  Game,
+  hintDataAsync,
+  type HintData,
+  playerView,
+  type DealMode,
+  type SolveAsync,
+  candidateDeals,
+  normalizeSeed,
+  randomSeed,
+  solveInSlices,
+  isVariantsMissing,
+} from '../engine/index.js';
 import type { Jobs } from './worker.js';
 
-export { nextTask } from '../engine/solving/slices.js';
+export { nextTask } from '../engine/index.js';
 
 /**
  * The variant code (Golf's solver, the Golf and joker hints, the tiers' rating) could not

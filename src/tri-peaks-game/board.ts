@@ -4,8 +4,7 @@
  * played, comes from the engine's Game.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { cardCode } from '../engine/rules/cards.js';
-import { type Game } from '../engine/game/game.js';
+import { cardCode, type Game } from '../engine/index.js';
 import { cardBack, cardFace } from './card.js';
 import { freeCardsOnly } from './geometry.js';
 import type { Localizer } from './i18n/localizer.js';

@@ -5,7 +5,7 @@
  */
 import { html, nothing, svg, type TemplateResult, type SVGTemplateResult } from 'lit';
 import type { Localizer } from './i18n/localizer.js';
-import { type Card, isJoker, isRed, rankLabel, rankOf, suitOf, type Suit } from '../engine/rules/cards.js';
+import { type Card, isJoker, isRed, rankLabel, rankOf, suitOf, type Suit } from '../engine/index.js';
 
 /** The four suits' shapes, and W: the joker's star. */
 const SHAPES: Record<Suit | 'W', SVGTemplateResult> = {

@@ -4,10 +4,7 @@
  * Every event bubbles and crosses shadow roots (`composed`), and its detail is a plain
  * JSON-serializable object: a host can log it, post it to a worker or send it to a server.
  */
-import { cardCode } from '../engine/rules/cards.js';
-import { type Game, type MoveResult } from '../engine/game/game.js';
-import { type DealMode } from '../engine/deals/seed.js';
-import { type Statistics } from '../engine/records/statistics.js';
+import { cardCode, type Game, type MoveResult, type DealMode, type Statistics } from '../engine/index.js';
 
 /** Which deal: in `deal`, `win` and `lose`, so a host can file a result under its deal. */
 export interface DealOriginDetail {

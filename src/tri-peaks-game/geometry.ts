@@ -6,7 +6,7 @@
  * first, then columns). In Golf it moves over the free cards only, one at the foot of
  * each column: rows do not matter there, so left and right go to the next column.
  */
-import type { Layout } from '../engine/rules/layout.js';
+import type { Layout } from '../engine/index.js';
 import type { Direction } from './controllers/roving-focus.js';
 
 /**

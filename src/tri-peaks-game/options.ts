@@ -5,10 +5,7 @@
  * object, a symbol, a function, NaN), text too long or text not in the option's list
  * falls back to the option's default with one `console.warn`. Nothing here throws.
  */
-import { MAX_WILD } from '../engine/rules/cards.js';
-import { LAYOUT_NAMES, type LayoutName } from '../engine/rules/layout.js';
-import { SCORING_SYSTEMS } from '../engine/rules/scoring.js';
-import { DEAL_MODES, normalizeSeed } from '../engine/deals/seed.js';
+import { MAX_WILD, LAYOUT_NAMES, type LayoutName, SCORING_SYSTEMS, DEAL_MODES, normalizeSeed } from '../engine/index.js';
 
 export type DealModeOption = (typeof DEAL_MODES)[number];
 export type ScoringOption = (typeof SCORING_SYSTEMS)[number];

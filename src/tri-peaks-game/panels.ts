@@ -4,11 +4,7 @@
  * while a winning line plays, and the controls with Settings.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type DealVerdict } from '../engine/game/analysis.js';
-import { type Move } from '../engine/rules/deal.js';
-import { type Game } from '../engine/game/game.js';
-import { type LayoutName, LAYOUTS } from '../engine/rules/layout.js';
-import { type RuleStats, winRate } from '../engine/records/statistics.js';
+import { type DealVerdict, type Move, type Game, type LayoutName, LAYOUTS, type RuleStats, winRate } from '../engine/index.js';
 import type { Localizer } from './i18n/localizer.js';
 import type { TranslationKey } from './i18n/registry.js';
 import { classes } from './board.js';

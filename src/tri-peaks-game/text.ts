@@ -1,11 +1,18 @@
 /** The sentences the element shows or announces, put together from the catalogue's words (i18n/). */
-import { type DealVerdict } from '../engine/game/analysis.js';
-import { type Card, DECK_SIZE, cardLabel } from '../engine/rules/cards.js';
-import { type Move } from '../engine/rules/deal.js';
-import { type Game, type MoveResult, type PlayRefusal } from '../engine/game/game.js';
-import { type HintData } from '../engine/hints/hint-view.js';
-import { type LayoutName, LAYOUTS } from '../engine/rules/layout.js';
-import { type Tier } from '../engine/deals/tiers.js';
+import {
+  type DealVerdict,
+  type Card,
+  DECK_SIZE,
+  cardLabel,
+  type Move,
+  type Game,
+  type MoveResult,
+  type PlayRefusal,
+  type HintData,
+  type LayoutName,
+  LAYOUTS,
+  type Tier,
+} from '../engine/index.js';
 
 import type { Localizer } from './i18n/localizer.js';
 

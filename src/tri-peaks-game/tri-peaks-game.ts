@@ -1,10 +1,20 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { type Move } from '../engine/rules/deal.js';
-import { type GameStatus, type MoveResult, Game } from '../engine/game/game.js';
-import { type Hint } from '../engine/hints/hint-view.js';
-import { type Layout, LAYOUTS, TRI_PEAKS } from '../engine/rules/layout.js';
-import { normalizeSeed } from '../engine/deals/seed.js';
-import { loadVariants } from '../engine/variants/variants.js';
+import {
+  type Move,
+  type GameStatus,
+  type MoveResult,
+  Game,
+  type Hint,
+  type Layout,
+  LAYOUTS,
+  TRI_PEAKS,
+  normalizeSeed,
+  loadVariants,
+  type RuleSet,
+  type Statistics,
+  dailyStreakOn,
+  statsFor,
+} from '../engine/index.js';
 import { elementConnected, solveOff, warmHints, warnFailed } from './background.js';
 import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
 import { AskFirst } from './controllers/ask-first.js';
@@ -16,7 +26,6 @@ import { Dealer } from './controllers/dealer.js';
 import { GameplayEvents } from './controllers/gameplay.js';
 import { SoundEffects } from './controllers/sound.js';
 import { StatsKeeper } from './controllers/stats.js';
-import { type RuleSet, type Statistics, dailyStreakOn, statsFor } from '../engine/records/statistics.js';
 import { type Restored, type SavedOptions, SavedGame, newId } from './controllers/saved-game.js';
 import { type GameStorage, StorageReporter } from './controllers/storage.js';
 import { StatsTransfer } from './controllers/stats-transfer.js';

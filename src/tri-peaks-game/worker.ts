@@ -6,12 +6,18 @@
  * stand-ins that let the rest of the bundle (Lit, the element class) load there without
  * a DOM. Nothing of the element ever runs in the worker.
  */
-import { hintDataForView } from '../engine/hints/hint.js';
-import { type HintData, type PlayerView, isPlainTriPeaks } from '../engine/hints/hint-view.js';
-import type { Deal } from '../engine/rules/deal.js';
-import { GOLF, layoutOf } from '../engine/rules/layout.js';
-import { type SolveOptions, solve } from '../engine/solving/solver.js';
-import { loadVariants } from '../engine/variants/variants.js';
+import {
+  hintDataForView,
+  type HintData,
+  type PlayerView,
+  isPlainTriPeaks,
+  type Deal,
+  GOLF,
+  layoutOf,
+  type SolveOptions,
+  solve,
+  loadVariants,
+} from '../engine/index.js';
 
 /** The last hint asked for, by its view (as JSON). */
 let lastHint: { key: string; hint: Promise<HintData> } | undefined;

@@ -1,7 +1,7 @@
 // A host that writes only HTML: every documented attribute takes effect (attributes.html
 // has no script of its own, only the bundle).
 import { expect } from '@open-wc/testing';
-import { dealForSeed, formatDeal } from '../../src/engine/index.js';
+import { dealForSeed, formatDeal } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { PAGES, type OpenedPage, gamesReady, openPage, removeFrames, waitFor } from './helpers.js';
 

@@ -6,7 +6,7 @@
 // deal, with one warning. The server logs each request for the file by its query string
 // (web-test-runner.config.mjs).
 import { expect } from '@open-wc/testing';
-import { Game, hint } from '../../src/engine/index.js';
+import { Game, hint } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { playToLoss, verdictShown } from '../element/helpers.js';
 import { type OpenedPage, PAGES, gamesReady, openPage, removeFrames, waitFor } from './helpers.js';

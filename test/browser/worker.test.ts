@@ -3,7 +3,7 @@
 // it does not (here: a CSP with worker-src 'none'). Either way the player gets the same
 // deal, the same hint and the same verdict as the engine gives.
 import { expect } from '@open-wc/testing';
-import { Game, dealVerdict, hint } from '../../src/engine/index.js';
+import { Game, dealVerdict, hint } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
 import { playToLoss, verdictShown } from '../element/helpers.js';

@@ -118,7 +118,7 @@ test("the core bundle leaves out the variant code, which is the second file (the
   for (const module of ['src/bundle.ts', 'src/engine/solving/solver.ts', 'src/engine/hints/hint.ts', 'src/engine/variants/variants.ts']) {
     assert.ok(core.includes(module), `the bundle lacks ${module} (is its source map still written?)`);
   }
-  for (const module of [...VARIANT_CODE, 'src/engine/index.ts', 'src/engine/variants/variants-default.ts']) {
+  for (const module of [...VARIANT_CODE, 'src/engine/standalone.ts']) {
     assert.ok(!core.includes(module), `the core bundle holds ${module}: the variant code is back in it`);
   }
   const variants = modulesOf(VARIANTS);
@@ -155,9 +155,9 @@ test('the package is ES modules and keeps lit as a dependency, not bundled', () 
 });
 
 test('the engine entry runs in Node without a DOM and deals a game', async () => {
-  needBuilt('dist/engine/index.js');
+  needBuilt('dist/engine/standalone.js');
   assert.equal(typeof (globalThis as { document?: unknown }).document, 'undefined');
-  const engine = await import(pathToFileURL(path('dist/engine/index.js')).href);
+  const engine = await import(pathToFileURL(path('dist/engine/standalone.js')).href);
   const game = engine.Game.fromSeed('42', { mode: 'any' });
   assert.equal(game.dealText.split(' ').length, 52);
   assert.equal(game.status, 'playing');
@@ -165,8 +165,8 @@ test('the engine entry runs in Node without a DOM and deals a game', async () =>
 });
 
 test('the engine entry runs in a worker thread', async () => {
-  needBuilt('dist/engine/index.js');
-  const url = pathToFileURL(path('dist/engine/index.js')).href;
+  needBuilt('dist/engine/standalone.js');
+  const url = pathToFileURL(path('dist/engine/standalone.js')).href;
   const worker = new Worker(
     `import(${JSON.stringify(url)}).then(async (e) => {
       const game = await e.Game.fromSeedAsync('daily:2026-01-01');
@@ -258,10 +258,16 @@ test('sideEffects lists exactly the modules that register the element, the engin
     const code = readFileSync(path(file), 'utf8');
     if (/customElements\.define\(/.test(code)) assert.ok(listed.has(rel), `${rel} registers the element but is not in sideEffects`);
   }
-  // The engine's entry hands the variant code to the core (src/engine/index.ts): listed, so
-  // that a host's bundler never skips it when only its re-exports are used.
-  for (const entry of ['dist/engine/index.js', 'src/engine/index.ts']) assert.ok(listed.has(entry), `${entry} is not in sideEffects`);
-  for (const pure of ['dist/tri-peaks-game/tri-peaks-game.js', 'dist/engine/variants/variants.js', 'dist/cli/main.js']) {
+  // The engine's package entry hands the variant code to the core (src/engine/standalone.ts):
+  // listed, so that a host's bundler never skips it when only its re-exports are used.
+  for (const entry of ['dist/engine/standalone.js', 'src/engine/standalone.ts'])
+    assert.ok(listed.has(entry), `${entry} is not in sideEffects`);
+  for (const pure of [
+    'dist/engine/index.js',
+    'dist/tri-peaks-game/tri-peaks-game.js',
+    'dist/engine/variants/variants.js',
+    'dist/cli/main.js',
+  ]) {
     assert.ok(!listed.has(pure), `${pure} must stay free of side effects`);
   }
 });
@@ -279,7 +285,8 @@ test('the packed package holds the builds, the bin and the manifest, not the sou
     'dist/index.js',
     'dist/index.d.ts',
     'dist/engine/index.js',
-    'dist/engine/index.d.ts',
+    'dist/engine/standalone.js',
+    'dist/engine/standalone.d.ts',
     'dist/cli/main.js',
     'dist/tri-peaks-game/define.js',
     BUNDLE,

@@ -1,7 +1,7 @@
 // The `tri-peaks` command line as a user runs it: bin/tri-peaks.js over dist/cli/main.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { type LayoutName, type Tier, dealForSeed, formatDeal } from '../../src/engine/index.js';
+import { type LayoutName, type Tier, dealForSeed, formatDeal } from '../../src/engine/standalone.js';
 import { triPeaks } from './helpers.js';
 
 const CODE = /^[A2-9TJQK][CDHS]$/;

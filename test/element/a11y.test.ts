@@ -2,7 +2,7 @@
 // states, and no animation under prefers-reduced-motion.
 import { expect, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { cardName } from '../../src/engine/index.js';
+import { cardName } from '../../src/engine/standalone.js';
 import { clickMove, game, peakButton, peakButtons, playToLoss, root, stockButton, expectAccessible } from './helpers.js';
 
 /** A face-up card's name; one that fits the waste says it can be played. */

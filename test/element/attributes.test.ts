@@ -1,6 +1,6 @@
 // Attributes and properties: parsing, fallbacks with exactly one warning, new games on change.
 import { expect, html } from '@open-wc/testing';
-import { Game } from '../../src/engine/index.js';
+import { Game } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { type BadValue, fallsBackFrom, game, peakButtons, record, root, warnings } from './helpers.js';
 

@@ -1,7 +1,7 @@
 // Golf and jokers in the element: the attributes, the drawing, play by clicks and by keys to a win and a loss.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import { type Move, Game, JOKERS, cardCode } from '../../src/engine/index.js';
+import { type Move, Game, JOKERS, cardCode } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import {
   clickMove,

@@ -1,6 +1,6 @@
 // Shared helpers for the element tests: make a game, find its parts, click moves.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { type Move, Game } from '../../src/engine/index.js';
+import { type Move, Game } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import '../../src/index.js';
 

@@ -1,6 +1,6 @@
 // Playing: a whole game won by clicking, events in order, refusals, undo, hint, stock, panels.
 import { expect, html } from '@open-wc/testing';
-import { Game, cardCode, cardName } from '../../src/engine/index.js';
+import { Game, cardCode, cardName } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
 import { spoken as spokenIn } from '../../src/tri-peaks-game/text.js';

@@ -5,7 +5,7 @@
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { TriPeaksGame } from '../../src/index.js';
-import { statsFor } from '../../src/engine/index.js';
+import { statsFor } from '../../src/engine/standalone.js';
 import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
 import { clickMove, game, playToLoss, root, verdictShown } from './helpers.js';
 

@@ -3,7 +3,7 @@
 // and import, and the panel with a Reset that asks first.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TriPeaksGame } from '../../src/index.js';
-import { type Statistics, statsFor } from '../../src/engine/index.js';
+import { type Statistics, statsFor } from '../../src/engine/standalone.js';
 import { clickMove, control, game, playToLoss, root, winBySolver } from './helpers.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;

@@ -13,7 +13,7 @@ import {
   ruleSetKey,
   statsFor,
   winRate,
-} from '../../src/engine/index.js';
+} from '../../src/engine/standalone.js';
 
 const RULES: RuleSet = { layout: 'tri-peaks', wrap: true, wild: 0, mode: 'winnable', scoring: 'points' };
 const GOLF: RuleSet = { layout: 'golf', wrap: false, wild: 2, mode: 'any', scoring: 'strokes' };

@@ -3,7 +3,7 @@
 // sets after the first deal, forged records, and a game left by a reload. Two tabs are in
 // test/browser/tabs.test.ts.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { type Statistics, ruleSetKey, statsFor } from '../../src/engine/index.js';
+import { type Statistics, ruleSetKey, statsFor } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import type { GameStorage } from '../../src/tri-peaks-game/controllers/storage.js';
 import type { StorageErrorDetail } from '../../src/tri-peaks-game/events.js';

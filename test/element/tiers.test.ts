@@ -1,8 +1,8 @@
 // Difficulty tiers in the element: the deal attribute, Settings, the deal event, the
 // daily tier deal, and statistics kept per tier.
 import { expect, html } from '@open-wc/testing';
-import { dealForSeed, formatDeal } from '../../src/engine/index.js';
-import { statsFor } from '../../src/engine/index.js';
+import { dealForSeed, formatDeal } from '../../src/engine/standalone.js';
+import { statsFor } from '../../src/engine/standalone.js';
 import { control, game, record, root, winBySolver } from './helpers.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;

@@ -2,7 +2,7 @@
 // and the undos and hints on the end panels and in the win and lose events.
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { type Move, Game, cardName, dealVerdict } from '../../src/engine/index.js';
+import { type Move, Game, cardName, dealVerdict } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
 import {

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { type SolveOptions, Game, dealVerdict, dealVerdictAsync, solve } from '../../src/engine/index.js';
+import { type SolveOptions, Game, dealVerdict, dealVerdictAsync, solve } from '../../src/engine/standalone.js';
 import { pick, prng } from './helpers.js';
 
 describe('the verdict on a game', () => {

@@ -16,7 +16,7 @@ import {
   TURN_STOCK,
   cardName,
   cardLabel,
-} from '../../src/engine/index.js';
+} from '../../src/engine/standalone.js';
 import { ALL_CODES, prng, randomDealText } from './helpers.js';
 
 const ORDERED = ALL_CODES.join(' ');

@@ -23,7 +23,7 @@ import {
   rankOf,
   solve,
   TURN_STOCK,
-} from '../../src/engine/index.js';
+} from '../../src/engine/standalone.js';
 import { GolfSearch, golfShapeOf } from '../../src/engine/solving/solver-golf.js';
 import { GOLF_HINT_SOLVE, GOLF_HINT_WORK, GolfHint } from '../../src/engine/hints/hint-golf.js';
 import { PlayoutHint } from '../../src/engine/hints/hint-playout.js';

@@ -3,7 +3,7 @@
  * independently of the engine, straight from rules.md, so the tests check the
  * engine against the rules and not against itself.
  */
-import { cardCode, parseCard, type Game, type Move } from '../../src/engine/index.js';
+import { cardCode, parseCard, type Game, type Move } from '../../src/engine/standalone.js';
 
 // ----- a tiny seeded PRNG (mulberry32's cousin, splitmix32), no dependency -----
 

@@ -5,7 +5,7 @@
  */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, hint } from '../../src/engine/index.js';
+import { Game, hint } from '../../src/engine/standalone.js';
 import { dealWith, moveToken, pick, prng, randInt, randomDealText, shuffle, snapshot } from './helpers.js';
 
 const WIN_2520 = {

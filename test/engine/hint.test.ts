@@ -15,7 +15,7 @@ import {
   hintAsync,
   hintForView,
   playerView,
-} from '../../src/engine/index.js';
+} from '../../src/engine/standalone.js';
 import { prng } from './helpers.js';
 
 function shuffled<T>(rng: () => number, items: readonly T[]): T[] {

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { COVERED_BY, COVERS, PEAK_COUNT, PEAK_TOPS, ROW_OF, isUncovered, uncoveredPositions, Game } from '../../src/engine/index.js';
+import { COVERED_BY, COVERS, PEAK_COUNT, PEAK_TOPS, ROW_OF, isUncovered, uncoveredPositions, Game } from '../../src/engine/standalone.js';
 import { ALL_CODES, COVERED_BY_TABLE } from './helpers.js';
 
 const bits = (...ps: number[]) => ps.reduce((m, p) => m | (1 << p), 0);

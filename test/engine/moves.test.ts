@@ -10,7 +10,7 @@ import {
   movesEqual,
   parseCard,
   parseMoves,
-} from '../../src/engine/index.js';
+} from '../../src/engine/standalone.js';
 import { ALL_CODES, buildDeal, dealWith, moveToken, pick, prng, randomDealText, snapshot } from './helpers.js';
 
 const ORDERED = ALL_CODES.join(' ');

@@ -5,7 +5,7 @@
  */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, IllegalMoveError, cardCode, parseDeal, solve, type MoveResult } from '../../src/engine/index.js';
+import { Game, IllegalMoveError, cardCode, parseDeal, solve, type MoveResult } from '../../src/engine/standalone.js';
 import {
   ALL_CODES,
   model,

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, candidateDeals, dealForSeed, dealForSeedAsync, formatDeal, normalizeSeed, solve } from '../../src/engine/index.js';
+import { Game, candidateDeals, dealForSeed, dealForSeedAsync, formatDeal, normalizeSeed, solve } from '../../src/engine/standalone.js';
 import { ALL_CODES } from './helpers.js';
 
 /**

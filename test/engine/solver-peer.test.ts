@@ -6,7 +6,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { Game, formatMoves, parseDeal, solve } from '../../src/engine/index.js';
+import { Game, formatMoves, parseDeal, solve } from '../../src/engine/standalone.js';
 
 const DECKS = readFileSync(new URL('./data/peer-1500-decks.txt', import.meta.url), 'utf8')
   .split('\n')

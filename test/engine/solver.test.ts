@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { Game, parseDeal, solve, startPosition } from '../../src/engine/index.js';
+import { Game, parseDeal, solve, startPosition } from '../../src/engine/standalone.js';
 import { dealWith, pick, prng, randomDealText, referenceSolve } from './helpers.js';
 
 const DECKS = readFileSync(new URL('./data/peer-1500-decks.txt', import.meta.url), 'utf8')

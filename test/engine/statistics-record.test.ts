@@ -19,7 +19,7 @@ import {
   resetRecord,
   statsFor,
   summarize,
-} from '../../src/engine/index.js';
+} from '../../src/engine/standalone.js';
 import { fnv1a } from '../../src/engine/rules/fnv.js';
 
 const RULES: RuleSet = { layout: 'tri-peaks', wrap: true, wild: 0, mode: 'winnable', scoring: 'points' };

@@ -18,7 +18,7 @@ import {
   rateDeal,
   solve,
   tierOf,
-} from '../../src/engine/index.js';
+} from '../../src/engine/standalone.js';
 import { GOLF_RATING_PROOF, log2Thousandths } from '../../src/engine/deals/rating.js';
 
 /**

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, IllegalMoveError } from '../../src/engine/index.js';
+import { Game, IllegalMoveError } from '../../src/engine/standalone.js';
 import { buildDeal, dealWith, moveToken, snapshot, tokenToMove } from './helpers.js';
 
 const WIN_2520 = {

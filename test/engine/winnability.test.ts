@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { type Move, Game, WinnabilityCache, movesEqual } from '../../src/engine/index.js';
+import { type Move, Game, WinnabilityCache, movesEqual } from '../../src/engine/standalone.js';
 import { pick, prng } from './helpers.js';
 
 /** Plays `move` and tells the cache, as a live check does after each move. */

@@ -4,7 +4,7 @@
  */
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, cardCode, hint } from '../../src/engine/index.js';
+import { Game, cardCode, hint } from '../../src/engine/standalone.js';
 import { ALL_CODES, moveToken } from './helpers.js';
 
 function exampleDeal(stockTop: string[]): string {

@@ -7,8 +7,7 @@
  * same way. Purely visual, skipped under `prefers-reduced-motion`.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { type Card, cardCode } from '../../engine/rules/cards.js';
-import { type Game } from '../../engine/game/game.js';
+import { type Card, cardCode, type Game } from '../../engine/index.js';
 
 /** Where a card is drawn: a layout position (face up or down), or the waste. Stock cards have no place. */
 type Place = { readonly position: number; readonly up: boolean } | 'waste';

@@ -5,8 +5,7 @@
  * random seed with one warning.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Game, GameOptions } from '../../engine/game/game.js';
-import type { DealMode } from '../../engine/deals/seed.js';
+import type { Game, GameOptions, DealMode } from '../../engine/index.js';
 import { dealGame, nextTask, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 

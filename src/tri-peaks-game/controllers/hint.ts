@@ -5,8 +5,7 @@
  * player moved on is dropped.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Game } from '../../engine/game/game.js';
-import type { HintData } from '../../engine/hints/hint-view.js';
+import type { Game, HintData } from '../../engine/index.js';
 import { hintFor, nextTask, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 

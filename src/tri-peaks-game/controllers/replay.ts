@@ -4,8 +4,7 @@
  * `board` instead of its game while `active`; the controller owns the timing.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Move } from '../../engine/rules/deal.js';
-import { Game } from '../../engine/game/game.js';
+import { type Move, Game } from '../../engine/index.js';
 
 /** The pace of a watched line: a person can follow each card. */
 const MOVE_MS = 620;

@@ -15,8 +15,7 @@
  * - A saved game that is corrupt, from another version, for other options or with numbers
  *   out of range is ignored with one warning.
  */
-import { Game, type GameOptions } from '../../engine/game/game.js';
-import { type DealMode, normalizeSeed } from '../../engine/deals/seed.js';
+import { Game, type GameOptions, type DealMode, normalizeSeed } from '../../engine/index.js';
 import { type GameStorage, type StorageReporter, NO_ANSWER, STORAGE_LIMIT_MS, call, KeyLink, reportLate } from './storage.js';
 
 /** The options a saved game must share with the element to be put back. */

@@ -5,10 +5,7 @@
  * still kept for when they come back to that position.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { type Move } from '../../engine/rules/deal.js';
-import { type Game } from '../../engine/game/game.js';
-import { type SolverPosition, startPosition } from '../../engine/solving/solver.js';
-import { WinnabilityCache } from '../../engine/solving/winnability.js';
+import { type Move, type Game, type SolverPosition, startPosition, WinnabilityCache } from '../../engine/index.js';
 import { solveOff, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 

@@ -11,8 +11,8 @@
  * is late, play goes on and the statistics merge when it arrives. Other elements with the
  * same key (other tabs) are told of each write and merge it too.
  */
-import { type Game } from '../../engine/game/game.js';
 import {
+  type Game,
   type RuleSet,
   type Statistics,
   type StatisticsRecord,
@@ -25,7 +25,7 @@ import {
   recordGame,
   resetRecord,
   summarize,
-} from '../../engine/records/statistics.js';
+} from '../../engine/index.js';
 import { type GameStorage, type StorageReporter, NO_ANSWER, STORAGE_LIMIT_MS, call, KeyLink, reportLate, whenLate } from './storage.js';
 
 export class StatsKeeper {

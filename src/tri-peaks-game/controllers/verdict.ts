@@ -4,9 +4,7 @@
  * the board moves on first (an undo, a new deal).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { type DealVerdict } from '../../engine/game/analysis.js';
-import { type Move } from '../../engine/rules/deal.js';
-import { Game } from '../../engine/game/game.js';
+import { type DealVerdict, type Move, Game } from '../../engine/index.js';
 import { nextTask, verdictFor } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 

@@ -3,9 +3,7 @@
  * catalogue entry looked up through the fallbacks, and numbers and plurals through Intl.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Card, DECK_SIZE } from '../../engine/rules/cards.js';
-import { type ScoringSystem } from '../../engine/rules/scoring.js';
-import { fnv1a } from '../../engine/rules/fnv.js';
+import { type Card, DECK_SIZE, type ScoringSystem, fnv1a } from '../../engine/index.js';
 import { en } from './en.js';
 import { type Plural, type Translation, type TranslationKey, store } from './registry.js';
 

@@ -3,7 +3,7 @@
 import { expect, fixture, html as testHtml, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LitElement, html } from 'lit';
-import { Game, formatMoves } from '../../../src/engine/index.js';
+import { Game, formatMoves } from '../../../src/engine/standalone.js';
 import { Announcer } from '../../../src/tri-peaks-game/controllers/announcer.js';
 import { LatestRequest } from '../../../src/tri-peaks-game/controllers/latest-request.js';
 import { ReplayController } from '../../../src/tri-peaks-game/controllers/replay.js';
