@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import ts from 'typescript';
@@ -89,29 +88,6 @@ function terserPass(): Plugin {
   };
 }
 
-/**
- * The single-file bundle leaves the variant code (Golf's solver, the Golf and joker
- * hints, the tiers' rating) out: engine/variants/variants-default.ts, whose loader imports it,
- * becomes variants-default.bundle.ts (no loader), and src/bundle.ts names the file
- * beside the bundle instead, tri-peaks-game.variants.js (scripts/build-variants.mjs).
- * With `codeSplitting: false` the default's import() would be inlined. Build only:
- * `npm start` serves the default, which loads the module itself.
- */
-function bundleWithoutVariantCode(): Plugin {
-  const defaults = here('./src/engine/variants/variants-default.js');
-  return {
-    name: 'tri-peaks:bundle-without-variant-code',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      if (importer && source.endsWith('/variants-default.js') && resolve(dirname(importer), source) === defaults) {
-        return here('./src/engine/variants/variants-default.bundle.ts');
-      }
-      return null;
-    },
-  };
-}
-
 // `vite` (npm start) serves demo/ at http://localhost:5173/.
 // `vite build` (npm run build:bundle) builds one minified ES module with lit inside:
 // dist/bundle/tri-peaks-game.js, for hosts that load the element with a single <script>.
@@ -126,7 +102,7 @@ export default defineConfig({
     port: 5173,
     fs: { allow: [here('.')] },
   },
-  plugins: [squeezeLitTemplates(), terserPass(), bundleWithoutVariantCode()],
+  plugins: [squeezeLitTemplates(), terserPass()],
   // The release, in the bundle and its variants file alike, which must match (src/bundle.ts).
   define: {
     __PACKAGE_VERSION__: JSON.stringify((JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string }).version),

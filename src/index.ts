@@ -1,22 +1,9 @@
-// Package entry: the <tri-peaks-game> element, registered on import.
+// Package entry: the <tri-peaks-game> element, registered on import (exports.ts).
 // The rules engine alone (no DOM) is the `tri-peaks-game/engine` entry.
-import './tri-peaks-game/define.js';
+import { useVariantsLoader } from './engine/index.js';
 
-export { TriPeaksGame } from './tri-peaks-game/tri-peaks-game.js';
-export { registerTranslation } from './tri-peaks-game/i18n/registry.js';
-export type { Plural, Translation, TranslationKey } from './tri-peaks-game/i18n/registry.js';
-export type {
-  DealDetail,
-  DealOriginDetail,
-  GameplayStartDetail,
-  GameplayStopDetail,
-  ReadyDetail,
-  LoseDetail,
-  MoveDetail,
-  RunDetail,
-  ScoreDetail,
-  TriPeaksEventDetails,
-  TriPeaksEventMap,
-  TriPeaksEventName,
-  WinDetail,
-} from './tri-peaks-game/events.js';
+export * from './exports.js';
+
+// The variant code (Golf, jokers, tiers: engine/variants/variants.ts) is the module
+// itself, loaded when a game first needs it (a host's bundler splits it off).
+useVariantsLoader(() => import('./engine/variants/variant-code.js'));

@@ -17,12 +17,16 @@
  * never imported here; the registry gets its loader from the entry that builds each
  * bundle (src/index.ts, src/bundle.ts), or the code itself (standalone.ts).
  */
-export * from './rules/cards.js';
-export * from './rules/layout.js';
+// The worker's modules first: the bundle follows this order, and gzips ~70 B smaller so.
+export * from './hints/hint.js';
+export * from './hints/hint-view.js';
 export * from './rules/deal.js';
+export * from './rules/layout.js';
+export * from './solving/solver.js';
+export * from './variants/variants.js';
+export * from './rules/cards.js';
 export * from './rules/scoring.js';
 export { fnv1a } from './rules/fnv.js';
-export * from './solving/solver.js';
 export * from './solving/winnability.js';
 export { LinePlayer } from './solving/line-player.js';
 export { nextTask } from './solving/slices.js';
@@ -31,7 +35,4 @@ export * from './deals/tiers.js';
 export { RATING_GAMES, rateDeal } from './deals/rating.js';
 export * from './game/game.js';
 export * from './game/analysis.js';
-export * from './hints/hint-view.js';
-export * from './hints/hint.js';
 export * from './records/statistics.js';
-export * from './variants/variants.js';

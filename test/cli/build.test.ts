@@ -248,7 +248,7 @@ test('sideEffects lists exactly the modules that register the element, the engin
     const code = readFileSync(path(file), 'utf8');
     assert.match(
       code,
-      /customElements\.define|define\.(js|ts)['"]|\.onmessage = |registerTranslation\(|\$code:|provideVariants\(variantCode\)/,
+      /customElements\.define|define\.(js|ts)['"]|\.onmessage = |registerTranslation\(|\$code:|provideVariants\(variantCode\)|useVariantsLoader\(/,
       `${file} is listed in sideEffects but registers nothing`,
     );
   }

@@ -6,14 +6,15 @@
  *
  * This registry is all the core knows of it: `variants()` returns the code once it is
  * here, `loadVariants()` brings it (once), `provideVariants()` hands it over at once
- * (the engine's entry, engine/index.ts, does that, so the engine's synchronous API works
- * as it always did). The code crosses as plain functions over plain data (deals, views,
+ * (the engine's standalone entry, engine/standalone.ts, does that, so the engine's
+ * synchronous API works for every layout). The registry never imports the code: the
+ * entry that builds each bundle hands it its loader (`useVariantsLoader`): src/index.ts
+ * the module itself, src/bundle.ts the file beside the bundle. The code crosses as plain functions over plain data (deals, views,
  * layout names): in the single-file bundle it comes from another file,
  * tri-peaks-game.variants.js, with its own copy of the small engine modules, so no
  * object of one file is ever compared by identity with one of the other.
  */
 import type { VariantCode, VariantsLoader } from './variant-api.js';
-import { defaultVariantsLoader } from './variants-default.js';
 
 export type { GolfSearchRun, HintRun, VariantCode, VariantsLoader } from './variant-api.js';
 
@@ -23,7 +24,7 @@ export const VARIANTS_MISSING = `Golf, jokers and difficulty tiers need ${VARIAN
 
 let code: VariantCode | undefined;
 let loading: Promise<VariantCode> | undefined;
-let loader: VariantsLoader | undefined = defaultVariantsLoader;
+let loader: VariantsLoader | undefined;
 
 /** The variant code; throws when it is not loaded (see `loadVariants`). */
 export function variants(): VariantCode {
@@ -36,7 +37,7 @@ export function provideVariants(given: VariantCode): void {
   code ??= given;
 }
 
-/** Where the variant code comes from (the single-file bundle: the file beside it). */
+/** Where the variant code comes from: each bundle's entry says (the single-file bundle: the file beside it). */
 export function useVariantsLoader(load: VariantsLoader): void {
   loader = load;
 }
