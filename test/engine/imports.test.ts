@@ -27,7 +27,11 @@ function importsOf(file: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const specifiers: string[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       specifiers.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [first] = node.arguments;
@@ -51,7 +55,8 @@ test('the import parser sees every kind of import (a test that can fail)', () =>
   assert.ok(graph.get('src/index.ts')?.includes('src/engine/variants/variant-code.ts'), 'a dynamic import');
   assert.ok(graph.get('src/engine/index.ts')?.includes('src/engine/rules/cards.ts'), 'an export ... from');
   assert.ok(graph.get('src/engine/variants/variant-code.ts')?.includes('src/engine/variants/variant-api.ts'), 'an import type');
-  for (const [file, imports] of graph) for (const imported of imports) assert.ok(graph.has(imported), `${file} imports ${imported}, which is not there`);
+  for (const [file, imports] of graph)
+    for (const imported of imports) assert.ok(graph.has(imported), `${file} imports ${imported}, which is not there`);
 });
 
 test('no import circle anywhere in src/, counting type-only and dynamic imports', () => {
@@ -95,6 +100,7 @@ test('outside the engine, src/ imports it only through its doors', () => {
   }
   // The element and its worker use the side-effect-free door, never the one that carries the variant code.
   for (const [file, imports] of graph) {
-    if (file.startsWith('src/tri-peaks-game/')) assert.ok(!imports.includes('src/engine/standalone.ts'), `${file} imports the variant code`);
+    if (file.startsWith('src/tri-peaks-game/'))
+      assert.ok(!imports.includes('src/engine/standalone.ts'), `${file} imports the variant code`);
   }
 });

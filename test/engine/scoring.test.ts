@@ -1,6 +1,15 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, runValue, runCardValue, afterPlay, afterStockTurn, afterWin, ZERO_SCORE, type ScoreParts } from '../../src/engine/standalone.js';
+import {
+  Game,
+  runValue,
+  runCardValue,
+  afterPlay,
+  afterStockTurn,
+  afterWin,
+  ZERO_SCORE,
+  type ScoreParts,
+} from '../../src/engine/standalone.js';
 import { BOTTOM_UP, buildDeal, model } from './helpers.js';
 
 const sumParts = (p: ScoreParts) => p.runs + p.peaks + p.clear + p.stock;

@@ -20,7 +20,16 @@ import {
   parseMoves,
 } from '../rules/deal.js';
 import { fnv1a } from '../rules/fnv.js';
-import { type Layout, type LayoutName, allPositions, hasPosition, isFreeIn, layoutOf, positionCount, withPosition } from '../rules/layout.js';
+import {
+  type Layout,
+  type LayoutName,
+  allPositions,
+  hasPosition,
+  isFreeIn,
+  layoutOf,
+  positionCount,
+  withPosition,
+} from '../rules/layout.js';
 import {
   type ScoreParts,
   type ScoringSystem,
