@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build:bundle` (after the bundle): dist/bundle/tri-peaks-game.variants.js, the
-// code only Golf, jokers and the difficulty tiers need (src/engine/variants/variant-code.ts: Golf's
+// code only Golf, jokers and the difficulty tiers need (src/engine/variant-code.ts: Golf's
 // solver, the Golf and playout hints, the tiers' rating), which tri-peaks-game.js loads
 // beside itself when a game first needs it (src/engine/variants/variants.ts, docs/bundle.md).
 //
@@ -20,7 +20,7 @@ await build({
   logLevel: 'warn',
   build: {
     emptyOutDir: false,
-    lib: { entry: here('../src/engine/variants/variants-file.ts'), fileName: () => VARIANTS_BUNDLE },
+    lib: { entry: here('../src/engine/variants-file.ts'), fileName: () => VARIANTS_BUNDLE },
   },
 });
 console.log(`variants: dist/bundle/${VARIANTS_BUNDLE}`);

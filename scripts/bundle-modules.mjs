@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The two files a page may load: the bundle, and the variant code it loads when a game needs it. */
 const FILES = [
   ['dist/bundle/tri-peaks-game.js', 'src/bundle.ts'],
-  ['dist/bundle/tri-peaks-game.variants.js', 'src/engine/variants/variants-file.ts'],
+  ['dist/bundle/tri-peaks-game.variants.js', 'src/engine/variants-file.ts'],
 ];
 for (const [file, entry] of FILES) {
   const result = await build({

@@ -1,5 +1,5 @@
 /**
- * Works out the tier thresholds (TIER_THRESHOLDS in src/engine/deals/tiers.ts) from the deals
+ * Works out the tier thresholds (TIER_THRESHOLDS in src/engine/rules/tiers.ts) from the deals
  * of seeds 100001 to 101500 of each rule set. Run: `node --import tsx scripts/tier-thresholds.mjs [layout]` (docs/tiers.md).
  * The thresholds are part of the seed contract: changing them changes every tier deal.
  *

@@ -27,7 +27,7 @@ declare global {
 useVariantsLoader(async () => {
   const file = (await import(
     /* @vite-ignore */ new URL(
-      import.meta.env?.DEV ? './engine/variants/variants-file.ts' : `./tri-peaks-game.variants.js${new URL(here).search}`,
+      import.meta.env?.DEV ? './engine/variants-file.ts' : `./tri-peaks-game.variants.js${new URL(here).search}`,
       here,
     ).href
   )) as Awaited<ReturnType<VariantsLoader>> & {

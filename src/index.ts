@@ -6,4 +6,4 @@ export * from './exports.js';
 
 // The variant code (Golf, jokers, tiers: engine/variants/variants.ts) is the module
 // itself, loaded when a game first needs it (a host's bundler splits it off).
-useVariantsLoader(() => import('./engine/variants/variant-code.js'));
+useVariantsLoader(() => import('./engine/variant-code.js'));

@@ -4,7 +4,7 @@
  * (Golf's solver, the Golf and playout hints, the tiers' rating) to the registry at
  * once, so the engine's synchronous API works for every layout.
  */
-import { variantCode } from './variants/variant-code.js';
+import { variantCode } from './variant-code.js';
 import { provideVariants } from './variants/variants.js';
 
 export * from './index.js';

@@ -107,7 +107,7 @@ function modulesOf(file: string): string[] {
 test("the core bundle leaves out the variant code, which is the second file (the build's module lists)", () => {
   needBuilt(BUNDLE, VARIANTS);
   const VARIANT_CODE = [
-    'src/engine/variants/variant-code.ts',
+    'src/engine/variant-code.ts',
     'src/engine/solving/solver-golf.ts',
     'src/engine/hints/hint-golf.ts',
     'src/engine/hints/hint-playout.ts',

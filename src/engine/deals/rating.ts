@@ -9,7 +9,7 @@ import type { Layout } from '../rules/layout.js';
 import { LinePlayer } from '../solving/line-player.js';
 import { mulberry32, shuffle } from '../rules/shuffle.js';
 import { GolfSearch, golfShapeOf } from '../solving/solver-golf.js';
-import { type Tier, tierOf } from './tiers.js';
+import { type Tier, tierOf } from '../rules/tiers.js';
 
 /** Games the rating plays on a deal. */
 export const RATING_GAMES = 16;

@@ -37,7 +37,7 @@ import { type Deal, checkWild } from '../rules/deal.js';
 import { type LayoutName, layoutOf } from '../rules/layout.js';
 import { fnv1a } from '../rules/fnv.js';
 import { mulberry32, shuffle } from '../rules/shuffle.js';
-import { type Tier, TIERS, TIER_THRESHOLDS, tierOf } from './tiers.js';
+import { type Tier, TIERS, TIER_THRESHOLDS, tierOf } from '../rules/tiers.js';
 import { type SolveOptions, type SolveResult, solve, solveInSlices } from '../solving/solver.js';
 import { nextTask } from '../solving/slices.js';
 import { loadVariants, variants } from '../variants/variants.js';

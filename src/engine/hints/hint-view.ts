@@ -5,9 +5,9 @@
  */
 import type { Card } from '../rules/cards.js';
 import type { Game } from '../game/game.js';
-import type { PlayerView } from './hint-data.js';
+import type { PlayerView } from '../rules/hint-data.js';
 
-export type { Hint, HintData, HintWhy, PlayerView } from './hint-data.js';
+export type { Hint, HintData, HintWhy, PlayerView } from '../rules/hint-data.js';
 
 /**
  * Whether the view is one the Tri Peaks hint reads (Tri Peaks without jokers); any other

@@ -4,9 +4,9 @@
  * from another file.
  */
 import type { Deal } from '../rules/deal.js';
-import type { HintData, PlayerView } from '../hints/hint-data.js';
+import type { HintData, PlayerView } from '../rules/hint-data.js';
 import type { LayoutName } from '../rules/layout.js';
-import type { Tier } from '../deals/tiers.js';
+import type { Tier } from '../rules/tiers.js';
 
 /** Golf's search (solver-golf.ts) as the solver drives it. */
 export interface GolfSearchRun {

@@ -6,14 +6,14 @@
  * reads (cards, layout, shuffle, ...). So it must never import variants.ts or anything
  * that does, and it takes layouts by name, never as objects of the other file.
  */
-import { DECK_SIZE } from '../rules/cards.js';
-import { PlayoutHint } from '../hints/hint-playout.js';
-import { GolfHint } from '../hints/hint-golf.js';
-import { GOLF, layoutOf } from '../rules/layout.js';
-import { rateDeal } from '../deals/rating.js';
-import { GolfSearch, golfShapeOf } from '../solving/solver-golf.js';
-import { TIER_THRESHOLDS } from '../deals/tiers.js';
-import type { VariantCode } from './variant-api.js';
+import { DECK_SIZE } from './rules/cards.js';
+import { PlayoutHint } from './hints/hint-playout.js';
+import { GolfHint } from './hints/hint-golf.js';
+import { GOLF, layoutOf } from './rules/layout.js';
+import { rateDeal } from './deals/rating.js';
+import { GolfSearch, golfShapeOf } from './solving/solver-golf.js';
+import { TIER_THRESHOLDS } from './rules/tiers.js';
+import type { VariantCode } from './variants/variant-api.js';
 
 export const variantCode: VariantCode = {
   golfShapeOf,

@@ -2,9 +2,9 @@
  * The hints' data, types only: what a hint answers and what it may read, plain data that
  * crosses to a Web Worker and to the variant code (variants.ts). hint-view.ts exports them.
  */
-import type { Card } from '../rules/cards.js';
-import type { Move } from '../rules/deal.js';
-import type { LayoutName } from '../rules/layout.js';
+import type { Card } from './cards.js';
+import type { Move } from './deal.js';
+import type { LayoutName } from './layout.js';
 
 /** A hint as the search finds it: the move and why, as data (a player's words are `Hint.reason`). */
 export interface HintData {

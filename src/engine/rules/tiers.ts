@@ -15,7 +15,7 @@
  * scripts/tier-thresholds.mjs`, docs/tiers.md) and frozen here: they are part of the
  * seed contract (seed.ts, version 2), like the rating itself.
  */
-import type { LayoutName } from '../rules/layout.js';
+import type { LayoutName } from './layout.js';
 
 export type Tier = 'easy' | 'medium' | 'hard';
 export const TIERS: readonly Tier[] = ['easy', 'medium', 'hard'];
