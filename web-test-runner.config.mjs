@@ -5,6 +5,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { countsReporter } from './scripts/wtr-counts-reporter.mjs';
+import { writeSheets } from './scripts/build-styles.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -64,6 +65,9 @@ function variantsFile(context, next) {
   }
   return next();
 }
+
+// The element's styles as their .css files say (src/tri-peaks-game/styles/sheets.ts).
+writeSheets();
 
 export default {
   files: ['test/element/**/*.test.ts', 'test/browser/**/*.test.ts'],

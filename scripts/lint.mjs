@@ -9,6 +9,8 @@
 //   engine        tsc -p tsconfig.engine.json: src/engine/ without the DOM library or Node types
 //   types         tsc -p tsconfig.json: every source, test, story and script's types (the
 //                 test runners strip types without checking them)
+//   styles        src/tri-peaks-game/styles/sheets.ts is what its .css files make
+//                 (scripts/build-styles.mjs --check; the builds write it)
 //
 // `npm run lint:fix`: `eslint --fix` then `prettier --write` (`--fix` turns those two
 // checks into fixes). One check alone: `npm run lint:eslint` (or :format, :lit, :engine).
@@ -43,6 +45,7 @@ const CHECKS = {
   'lit-analyzer': [bin('lit-analyzer/cli.js'), LIT_ANALYZER_ARGS],
   engine: [bin('typescript/bin/tsc'), ['-p', 'tsconfig.engine.json']],
   types: [bin('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  styles: [fileURLToPath(new URL('./build-styles.mjs', import.meta.url)), ['--check']],
 };
 
 const asked = args.filter((a) => !a.startsWith('--'));

@@ -142,12 +142,13 @@ async function browserTests() {
 }
 
 /**
- * The builds the tests read: `tsc -p tsconfig.build.json` (dist/, for the package, engine
+ * The builds the tests read: the element's styles from their .css files
+ * (scripts/build-styles.mjs), `tsc -p tsconfig.build.json` (dist/, for the package, engine
  * and CLI tests in Node), `vite build` (dist/bundle/, for the size check and the
  * browser tests), scripts/build-variants.mjs and scripts/build-translations.mjs (the files beside it). A failed build is one failure; the tests still run and report.
  */
 async function build() {
-  const steps = [];
+  const steps = [['styles (src/tri-peaks-game/styles/sheets.ts)', [join(root, 'scripts/build-styles.mjs')]]];
   if (runNode) steps.push(['tsc (dist/)', [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']]);
   steps.push(['vite build (dist/bundle/)', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']]);
   steps.push(['variants (dist/bundle/tri-peaks-game.variants.js)', [join(root, 'scripts/build-variants.mjs')]]);

@@ -22,7 +22,7 @@ export const classes = (map: Record<string, unknown>): string =>
 
 /**
  * The tag on the hinted card (or the stock), beside its index, never over it (see
- * styles.ts). Its word is generated content, so the button's name stays the card's.
+ * styles/card.css). Its word is generated content, so the button's name stays the card's.
  */
 const hintTag = (l: Localizer) => html`<mark class="hint-tag" aria-hidden="true" data-text=${l.t('hint')}></mark>`;
 

@@ -70,7 +70,7 @@ export function endPanel(
   </div>`;
 }
 
-/** Suits rising behind the win panel: a short celebration (none under reduced motion, see styles.ts). */
+/** Suits rising behind the win panel: a short celebration (none under reduced motion, see styles/host.css). */
 function celebration(): TemplateResult {
   return html`<div class="celebration" aria-hidden="true">
     ${['\u2665', '\u2660', '\u2666', '\u2663', '\u2665', '\u2660', '\u2666', '\u2663'].map((suit, i) => html`<span class=${`burst b${i}`}>${suit}</span>`)}
