@@ -11,13 +11,14 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The cap the owner set for wave 3: 47 KB (48,128 B) for the core bundle (engine, the Tri
- * Peaks solver and hint, element, English and Lit inside). What only some pages need ships
- * in separate files the cap does not count: the translations, and the variant code (Golf's
- * solver, the Golf and joker hints, the tiers' rating: src/engine/variants/variants.ts), loaded when
- * a game first needs it. docs/bundle.md: the figures, and how the bundle got back under it.
+ * The cap the owner set for the wave after wave 3 (issue 35): 56 KB (57,344 B) for the core
+ * bundle (engine, the Tri Peaks solver and hint, element, English and Lit inside), room for
+ * that wave's features. What only some pages need ships in separate files the cap does not
+ * count: the translations, and the variant code (Golf's solver, the Golf and joker hints,
+ * the tiers' rating: src/engine/variants/variants.ts), loaded when a game first needs it.
+ * docs/bundle.md: the figures, and what the build does (and no longer does) to save bytes.
  */
-export const BUDGET_BYTES = 48_128;
+export const BUDGET_BYTES = 57_344;
 export const BUNDLE = fileURLToPath(new URL('../dist/bundle/tri-peaks-game.js', import.meta.url));
 export const VARIANTS = fileURLToPath(new URL('../dist/bundle/tri-peaks-game.variants.js', import.meta.url));
 
