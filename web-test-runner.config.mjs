@@ -69,12 +69,36 @@ function variantsFile(context, next) {
 // The element's styles as their .css files say (src/tri-peaks-game/styles/sheets.ts).
 writeSheets();
 
+/**
+ * The worker's script: the bundle, asked for by the page's worker (Sec-Fetch-Dest: worker).
+ * For a page that loads the bundle as ?worker=quiet it is a worker that closes itself at
+ * once and never answers; as ?worker=stale, the worker of the release before this protocol
+ * (jobs as { id, job: name, args }, answers as { id, result } or { id, error }), as after a
+ * deploy between the page's load and the worker's start. Never cached, so each request is
+ * answered here.
+ */
+const STALE_WORKER = `onmessage = async ({ data }) => {
+  const JOBS = { solve: () => ({ winnable: true, solution: [] }), hint: () => ({ move: null }) };
+  try { postMessage({ id: data.id, result: await JOBS[data.job](...data.args) }); }
+  catch (e) { postMessage({ id: data.id, error: e.message }); }
+};`;
+function oddWorkers(context, next) {
+  const odd = context.path === '/dist/bundle/tri-peaks-game.js' && /^worker=(quiet|stale)$/.test(context.querystring);
+  if (odd && context.get('sec-fetch-dest') === 'worker') {
+    context.type = 'text/javascript';
+    context.set('Cache-Control', 'no-store');
+    context.body = context.querystring === 'worker=quiet' ? 'close();' : STALE_WORKER;
+    return Promise.resolve();
+  }
+  return next().then(() => odd && context.set({ 'Cache-Control': 'no-store', Vary: 'Sec-Fetch-Dest' }));
+}
+
 export default {
   files: ['test/element/**/*.test.ts', 'test/browser/**/*.test.ts'],
   // Lit's production build, the one the bundle ships (its development build adds checks
   // that make rendering slower than players ever see).
   nodeResolve: { exportConditions: ['production'] },
-  middleware: [strictCspForFixturePages, variantsFile],
+  middleware: [strictCspForFixturePages, variantsFile, oddWorkers],
   // tsconfig: so experimentalDecorators / useDefineForClassFields reach esbuild (Lit decorators).
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' })],
   browsers: [

@@ -5,22 +5,23 @@
  * loop free between them. The answers are the same either way.
  */
 import {
+  type DealMode,
   type DealVerdict,
-  dealVerdictAsync,
   type GameOptions,
   Game,
-  hintDataAsync,
   type HintData,
-  playerView,
-  type DealMode,
   type SolveAsync,
   candidateDeals,
+  dealForSeedAsync,
+  dealVerdictAsync,
+  hintDataAsync,
+  isVariantsMissing,
   normalizeSeed,
+  playerView,
   randomSeed,
   solveInSlices,
-  isVariantsMissing,
 } from '../engine/index.js';
-import type { Jobs } from './worker.js';
+import { JobSuperseded, WorkerClient } from './worker-client.js';
 
 export { nextTask } from '../engine/index.js';
 
@@ -34,23 +35,75 @@ let variantsMissingTold = false;
 export const warnFailed =
   (what: string) =>
   (e: unknown): void => {
-    if (isVariantsMissing(e) && variantsMissingTold) return;
+    if (e instanceof JobSuperseded || (isVariantsMissing(e) && variantsMissingTold)) return;
     variantsMissingTold ||= isVariantsMissing(e);
     console.warn(`<tri-peaks-game>: ${what} failed (${String(e)}).`);
   };
 
+/**
+ * The bundle's URL, which it also runs as the engine's worker (src/bundle.ts); a host's
+ * own build of the package has none and keeps everything on the main thread, in slices.
+ */
+let workerScript: string | undefined;
+/** The blob: URL that starts a worker for a bundle from another origin (one a page). */
+let crossOriginScript: string | undefined;
+
+/** Called by the bundle: the script a worker can load to run the engine's jobs. */
+export function useWorkerScript(url: string): void {
+  workerScript = url;
+}
+
+/**
+ * A bundle from another origin (a CDN) is started through a same-origin blob: script
+ * that imports it, made once a page. Throws at once on a `file:` page; a CSP that
+ * forbids the worker makes it fail with an error event instead.
+ */
+function startWorker(): Worker | null {
+  if (!workerScript) return null;
+  const url = new URL(workerScript, location.href);
+  const script =
+    url.origin === location.origin
+      ? url
+      : (crossOriginScript ??= URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })));
+  return new Worker(script, { type: 'module' });
+}
+
+/** The engine's worker, one per page and shared by every instance (it holds no game, only answers jobs). */
+const engine = new WorkerClient({ start: startWorker });
+
+/** An element joined (true) or left the page: the worker is let go once none is left. */
+export const elementConnected = (connected: boolean): void => engine.elementConnected(connected);
+
+/** The exact solver on the page, in slices, for as long as its answer is wanted. */
+const solveHere =
+  (wanted: () => boolean): SolveAsync =>
+  (deal, options) =>
+    wanted() ? solveInSlices(deal, options) : Promise.reject(new JobSuperseded());
+
 /** The exact solver, in the worker or in slices of a few milliseconds on the page. */
-export const solveOff: SolveAsync = (deal, options) => offMainThread('solve', [deal, options], () => solveInSlices(deal, options));
+export const solveOff: SolveAsync = (deal, options) => engine.run({ kind: 'solve', deal, options }, () => solveInSlices(deal, options));
+
+type DealOptions = Partial<GameOptions> & { mode: DealMode };
+
+/** A game for a seed: the whole candidate search is one job (in the worker, or here in slices). */
+async function dealOff(seed: string | null, options: DealOptions, wanted: () => boolean): Promise<Game> {
+  const { mode, ...gameOptions } = options;
+  const request = { mode, layout: gameOptions.layout, wrap: gameOptions.wrap, wild: gameOptions.wild };
+  const job = { kind: 'deal', seed: seed ?? randomSeed(), request } as const;
+  const seeded = await engine.run(job, () => dealForSeedAsync(job.seed, request, solveHere(wanted)), wanted);
+  return new Game(seeded.deal, gameOptions, { seed: seeded.seed, mode: seeded.mode });
+}
 
 /**
  * A game for a seed (see `Game.fromSeed`): a winnable deal is searched for off the main
  * thread. Without the variant code (a host that copied tri-peaks-game.js alone), a deal
  * that needs it is still dealt, playable and said once: a tier as `winnable`, and a Golf
  * deal (whose solver is variant code) as the seed's `any` deal, not proven winnable.
+ * Rejects with JobSuperseded once `wanted()` turns false.
  */
-export async function dealGame(seed: string | null, options: Partial<GameOptions> & { mode: DealMode }): Promise<Game> {
+export async function dealGame(seed: string | null, options: DealOptions, wanted: () => boolean = () => true): Promise<Game> {
   try {
-    return await Game.fromSeedAsync(seed, options, solveOff);
+    return await dealOff(seed, options, wanted);
   } catch (e) {
     if (!isVariantsMissing(e)) throw e;
     const golf = options.layout === 'golf';
@@ -60,7 +113,7 @@ export async function dealGame(seed: string | null, options: Partial<GameOptions
         `<tri-peaks-game>: ${(e as Error).message}. ${golf ? "This Golf deal is the seed's `any` deal, not proven winnable" : `Dealing \`winnable\` instead of \`${options.mode}\``}; hints for Golf and jokers are unavailable. Copy the whole dist/bundle/ folder.`,
       );
     }
-    if (!golf) return Game.fromSeedAsync(seed, { ...options, mode: 'winnable' }, solveOff);
+    if (!golf) return dealOff(seed, { ...options, mode: 'winnable' }, wanted);
     // Any Golf mode needs Golf's solver or the rating (a daily seed is dealt `winnable`
     // whatever the mode asked): the seed's first shuffle, as `any` deals it.
     const { mode: _mode, ...gameOptions } = options;
@@ -70,140 +123,30 @@ export async function dealGame(seed: string | null, options: Partial<GameOptions
   }
 }
 
-/** The truth about a game (see `dealVerdict`), its solver calls off the main thread. */
-export const verdictFor = (game: Game): Promise<DealVerdict> => dealVerdictAsync(game, solveOff);
+/** The truth about a game (see `dealVerdict`), its solver calls off the main thread, while `wanted()`. */
+export const verdictFor = (game: Game, wanted: () => boolean = () => true): Promise<DealVerdict> =>
+  dealVerdictAsync(game, (deal, options) => engine.run({ kind: 'solve', deal, options }, () => solveHere(wanted)(deal, options), wanted));
 
-/** The hint for a game, as data (the element words it), found in the worker or in slices. */
-export function hintFor(game: Game): Promise<HintData> {
+/** The hint for a game, as data (the element words it), found in the worker or in slices, while `wanted()`. */
+export function hintFor(game: Game, wanted?: () => boolean): Promise<HintData> {
   const view = playerView(game);
-  return offMainThread('hint', [view], () => hintDataAsync(view));
+  return engine.run({ kind: 'hint', view }, () => hintDataAsync(view), wanted);
 }
 
 /**
- * How many hints of each kind (layout, jokers) the worker has worked out unseen. Its
- * first few hints of a kind run cold (code not yet optimised, the variant code still to
- * fetch), two to five times slower than later ones.
+ * The worker's first few hints of a kind (layout, jokers) run cold (code not yet
+ * optimised, the variant code still to fetch), two to five times slower than later ones.
  */
-let warmed = new Map<string, number>();
 const WARM_HINTS = 3;
 
 /**
  * A position on the board: for the first WARM_HINTS positions of a kind, the worker
- * works out their hint unseen (id 0: no job waits for it), so the code is warm and the
- * hint ready (the worker keeps its last answer) when the player asks. With
+ * works out their hint unseen (when idle: never ahead of a job waiting), so the code is
+ * warm and the hint ready (the worker keeps its last answer) when the player asks. With
  * `deal="any"` it starts the worker, which dealing would not have needed.
  */
 export function warmHints(game: Game): void {
+  if (game.status !== 'playing') return;
   const { layout, wild } = game.options;
-  const kind = `${layout}${wild}`;
-  const w = engineWorker(); // first: a new worker starts a new count
-  const done = warmed.get(kind) ?? 0;
-  // Never ahead of a job waiting (another element dealing, a verdict): a later position warms it.
-  if (!w || waiting.size || done >= WARM_HINTS || game.status !== 'playing') return;
-  warmed.set(kind, done + 1);
-  w.postMessage({ id: 0, job: 'hint', args: [playerView(game)] });
-}
-
-/**
- * The engine's worker, one per page and shared by every instance (it holds no game,
- * only answers jobs): undefined until first needed, null when there is none. Only the
- * single-file bundle has one (src/bundle.ts names its own URL as the script); a host's
- * own build of the package keeps everything on the main thread, in slices. Let go when
- * the page has no element left (see elementConnected).
- */
-let workerScript: string | undefined;
-let worker: Worker | null | undefined;
-/** The blob: URL that starts a worker for a bundle from another origin (one a page). */
-let crossOriginScript: string | undefined;
-let lastJob = 0;
-const waiting = new Map<
-  number,
-  { resolve: (value: unknown) => void; reject: (error: Error) => void; onMainThread: () => Promise<unknown> }
->();
-
-/**
- * Elements on the page. When the last one leaves (a single-page app moving on), the
- * worker is let go a little later, once no job is waiting; the next element to need
- * one starts a fresh one. The delay keeps an element that is only moved from paying
- * for a new worker.
- */
-let elementsOnPage = 0;
-let releaseTimer: ReturnType<typeof setTimeout> | undefined;
-const RELEASE_AFTER_MS = 2000;
-
-export function elementConnected(connected: boolean): void {
-  elementsOnPage += connected ? 1 : -1;
-  scheduleRelease();
-}
-
-function scheduleRelease(): void {
-  clearTimeout(releaseTimer);
-  if (elementsOnPage === 0) releaseTimer = setTimeout(releaseWorker, RELEASE_AFTER_MS);
-}
-
-/** Waiting jobs keep it: the last answer schedules the release again. */
-function releaseWorker(): void {
-  if (elementsOnPage > 0 || waiting.size > 0 || !worker) return;
-  worker.terminate();
-  worker = undefined;
-}
-
-/** Called by the bundle: the script a worker can load to run the engine's jobs. */
-export function useWorkerScript(url: string): void {
-  workerScript = url;
-}
-
-function engineWorker(): Worker | null {
-  if (worker === undefined) {
-    worker = null;
-    try {
-      // A bundle from another origin (a CDN) is started through a same-origin blob:
-      // script that imports it, made once a page (a later worker reuses it). Throws at
-      // once on a `file:` page; a CSP that forbids the worker makes it fail with an
-      // error event instead.
-      if (workerScript) {
-        const url = new URL(workerScript, location.href);
-        const script =
-          url.origin === location.origin
-            ? url
-            : (crossOriginScript ??= URL.createObjectURL(new Blob([`import"${url}"`], { type: 'text/javascript' })));
-        worker = new Worker(script, { type: 'module' });
-        warmed = new Map();
-      }
-    } catch {
-      return null;
-    }
-    worker?.addEventListener('error', () => {
-      // It could not start (or died): this job and every later one run on the main thread.
-      worker = null;
-      for (const job of waiting.values()) job.onMainThread().then(job.resolve, job.reject);
-      waiting.clear();
-    });
-    worker?.addEventListener('message', ({ data }: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
-      const job = waiting.get(data.id);
-      waiting.delete(data.id);
-      if (data.error === undefined) job?.resolve(data.result);
-      else job?.reject(new Error(data.error));
-      // The answer to an element no longer on the page (or never on it): let the worker go after it.
-      if (waiting.size === 0) scheduleRelease();
-    });
-  }
-  return worker;
-}
-
-/**
- * Runs an engine job in the worker when the page has one, else `onMainThread()` (the
- * sliced version of the same work: the answer is the same either way).
- */
-export function offMainThread<K extends keyof Jobs>(
-  job: K,
-  args: Parameters<Jobs[K]>,
-  onMainThread: () => ReturnType<Jobs[K]>,
-): ReturnType<Jobs[K]> {
-  const w = engineWorker();
-  if (!w) return onMainThread();
-  return new Promise((resolve, reject) => {
-    waiting.set(++lastJob, { resolve: resolve as (value: unknown) => void, reject, onMainThread });
-    w.postMessage({ id: lastJob, job, args });
-  }) as ReturnType<Jobs[K]>;
+  engine.warm(`${layout}${wild}`, WARM_HINTS, { kind: 'hint', view: playerView(game) });
 }

@@ -62,10 +62,11 @@ describe('the variant code, a file of its own beside the bundle', function () {
         expect(pageRequests(page)).to.have.length(1);
         expect(new URL(pageRequests(page)[0]).search).to.equal('?ver=1.2');
       } else {
-        // By the worker for Golf's solver and hint, and by the page for the tier's rating
-        // (dealing rates candidates on the page); the browser's cache may answer one of them.
+        // By the worker, which deals both (Golf's solver, the tier's rating) and gives the
+        // Golf hint: the page never needs the variant code.
         expect(asked).to.include('ver=1.2');
-        expect(page.win.workerLog.jobs).to.include.members(['solve', 'hint']);
+        expect(page.win.workerLog.jobs).to.include.members(['deal', 'hint']);
+        expect(pageRequests(page)).to.deep.equal([]);
         expect(page.win.workerLog.errors).to.equal(0);
       }
       expect(page.win.warnings).to.deep.equal([]);
@@ -83,7 +84,7 @@ describe('the variant code, a file of its own beside the bundle', function () {
     await waitFor(() => el.shadowRoot!.querySelector('.winnable:not(.checking)'), 'the show-winnable badge');
     await playToLoss(el);
     await verdictShown(el);
-    expect(page.win.workerLog.jobs).to.include.members(['solve', 'hint']);
+    expect(page.win.workerLog.jobs).to.include.members(['deal', 'solve', 'hint']);
     expect(pageRequests(page)).to.deep.equal([]);
     expect(await variantsRequests(before)).to.deep.equal([]);
     // The player (or the host) turns to Golf: the variant code comes then, and once the deal

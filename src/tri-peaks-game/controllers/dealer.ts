@@ -1,7 +1,7 @@
 /**
  * Dealing: a game for a seed and options, with a winnable deal searched for off the
- * main thread (`Game.fromSeedAsync` through the engine's worker). A newer request
- * replaces an older one still searching; a seed the engine rejects falls back to a
+ * main thread (one job to the engine's worker, or in slices on the page). A newer
+ * request replaces an older one still searching (its job dropped if not yet begun); a seed the engine rejects falls back to a
  * random seed with one warning.
  */
 import type { ReactiveControllerHost } from 'lit';
@@ -60,10 +60,11 @@ export class Dealer {
       let game = saved?.game;
       if (!game) {
         try {
-          game = await dealGame(seed, options);
+          game = await dealGame(seed, options, current);
         } catch (e) {
+          if (!current()) return;
           console.warn(`<tri-peaks-game>: could not deal seed ${JSON.stringify(seed)} (${(e as Error).message}); using a random seed.`);
-          game = await dealGame(null, options);
+          game = await dealGame(null, options, current);
         }
       }
       if (!current()) return;
@@ -73,7 +74,8 @@ export class Dealer {
     })();
     // Never expected (a random seed always deals): reported, never a rejection in the page.
     this.#latest = dealt.catch((e: unknown) => {
-      if (current()) this.dealing = false;
+      if (!current()) return;
+      this.dealing = false;
       warnFailed('dealing')(e);
     });
     return this.done;

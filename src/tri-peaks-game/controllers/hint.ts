@@ -40,13 +40,13 @@ export class HintController implements ReactiveController {
       try {
         // In a task of its own: the key press or click that asked is done first.
         await nextTask();
-        const hint = await hintFor(game);
+        const hint = await hintFor(game, current);
         if (!current()) return null;
         this.shown = hint;
         this.#onShown(hint, game);
         return hint;
       } catch (e) {
-        warnFailed('the hint')(e);
+        if (current()) warnFailed('the hint')(e);
         return null;
       } finally {
         if (current()) this.#settle();

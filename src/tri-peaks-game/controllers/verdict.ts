@@ -39,13 +39,14 @@ export class VerdictController {
       try {
         const copy = new Game(game.deal, game.options);
         copy.applyMoves(moves);
-        const verdict = await verdictFor(copy);
+        const verdict = await verdictFor(copy, current);
         if (!current()) return;
         this.state = { kind: 'done', verdict, moves };
         this.#onDone(verdict, moves);
       } catch (e) {
+        if (!current()) return;
         console.warn(`<tri-peaks-game>: could not check the deal (${(e as Error).message}).`);
-        if (current()) this.state = { kind: 'failed' };
+        this.state = { kind: 'failed' };
       }
       this.#host.requestUpdate();
     })();

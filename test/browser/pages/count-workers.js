@@ -7,7 +7,8 @@ window.Worker = class extends PageWorker {
     window.workerLog.tried++;
     super(url, options);
     window.workerLog.started.push({ url: String(url), type: options && options.type });
-    this.addEventListener('message', () => window.workerLog.answers++);
+    // Answers, not the word that a long job is still at it.
+    this.addEventListener('message', (e) => e.data.working || window.workerLog.answers++);
     this.addEventListener('error', () => window.workerLog.errors++);
   }
 
@@ -17,7 +18,7 @@ window.Worker = class extends PageWorker {
   }
 
   postMessage(message, ...rest) {
-    window.workerLog.jobs.push(message.job);
+    window.workerLog.jobs.push(message.job.kind);
     super.postMessage(message, ...rest);
   }
 };
