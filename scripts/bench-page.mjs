@@ -11,7 +11,9 @@
 //            they drew their first board in (those near the screen should come first)
 //   playing  one element, 40 moves by clicks with the card animations running
 //
-//   node scripts/bench-page.mjs [--runs N] [--detail]   (--detail: the longest frames' scripts)
+//   node scripts/bench-page.mjs [--runs N] [--detail] [--bundle FILE] [--scenes one,many]
+//   (--detail: the longest frames' scripts; --bundle: another build of tri-peaks-game.js, to
+//   compare two builds run by turns in the same conditions; --scenes: only these scenes)
 // CHROME_PATH overrides /usr/bin/chromium. Measure on a quiet machine: a busy one
 // stretches every task (see docs/page-bench.md for figures and how they were taken).
 import { createServer } from 'node:http';
@@ -27,9 +29,9 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('bench-page: --runs needs a whole number, 1 or more');
   process.exit(2);
 }
-const BUNDLE = join(root, 'dist/bundle/tri-peaks-game.js');
+const BUNDLE = args.includes('--bundle') ? args[args.indexOf('--bundle') + 1] : join(root, 'dist/bundle/tri-peaks-game.js');
 if (!existsSync(BUNDLE)) {
-  console.error('bench-page: dist/bundle/tri-peaks-game.js does not exist; run `npm run build:bundle` first.');
+  console.error(`bench-page: ${BUNDLE} does not exist; run \`npm run build:bundle\` first.`);
   process.exit(2);
 }
 
@@ -151,7 +153,8 @@ async function playing(run) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
-  for (const [name, scene] of Object.entries({ one, many, playing })) {
+  const scenes = args.includes('--scenes') ? args[args.indexOf('--scenes') + 1].split(',') : ['one', 'many', 'playing'];
+  for (const [name, scene] of Object.entries({ one, many, playing }).filter(([name]) => scenes.includes(name))) {
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await scene(run));
     console.log(`\n${name} (${runs} runs)`);
