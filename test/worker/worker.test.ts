@@ -4,7 +4,7 @@
 // it deals the engine's deal in one job.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, dealForSeed, hintDataForView, playerView, solve } from '../../src/engine/index.js';
+import { Game, dealForSeed, hintDataForView, playerView, solve } from '../../src/engine/standalone.js';
 import { answer } from '../../src/tri-peaks-game/worker.js';
 import { WorkerClient, type WorkerPort } from '../../src/tri-peaks-game/worker-client.js';
 import { type Job, type JobReply, PROTOCOL_VERSION } from '../../src/tri-peaks-game/worker-protocol.js';
