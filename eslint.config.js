@@ -16,7 +16,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'storybook-static/', 'coverage/', '.vite/', 'tmp-artifacts/', '.readme-samples/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'wordpress/test-env/cache/',
+      'wordpress/test-env/site/',
+      'storybook-static/',
+      'coverage/',
+      '.vite/',
+      'tmp-artifacts/',
+      '.readme-samples/',
+    ],
   },
 
   js.configs.recommended,
@@ -134,6 +144,11 @@ export default tseslint.config(
   {
     files: ['test/browser/pages/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The WordPress block's editor script: a classic script in the block editor's page.
+    files: ['wordpress/block/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
 
   // Last: off with every rule that Prettier's layout would contradict.

@@ -50,7 +50,8 @@ async function editorWords() {
   const here = (path) => join(root, path);
   const { en } = await tsImport(here('src/tri-peaks-game/i18n/en.ts'), import.meta.url);
   const plugin = JSON.parse(readFileSync(join(source, 'editor-words.json'), 'utf8'));
-  const pick = (catalogue) => Object.fromEntries(SETTINGS_WORDS.filter((key) => typeof catalogue[key] === 'string').map((key) => [key, catalogue[key]]));
+  const pick = (catalogue) =>
+    Object.fromEntries(SETTINGS_WORDS.filter((key) => typeof catalogue[key] === 'string').map((key) => [key, catalogue[key]]));
   const words = { en: { ...pick(en), ...plugin.en } };
   const languages = [];
   const codes = readdirSync(here('src/translations'))
@@ -123,7 +124,8 @@ function zip(entries) {
 }
 
 rmSync(join(root, 'dist/wordpress'), { recursive: true, force: true });
-for (const file of ['tri-peaks-game.php', 'readme.txt', 'block/block.json', 'block/editor.js']) copyText(join(source, file), join(out, file));
+for (const file of ['tri-peaks-game.php', 'readme.txt', 'block/block.json', 'block/editor.js'])
+  copyText(join(source, file), join(out, file));
 for (const file of filesUnder(bundle).filter((f) => !f.endsWith('.map'))) {
   mkdirSync(dirname(join(out, 'bundle', file)), { recursive: true });
   copyFileSync(join(bundle, file), join(out, 'bundle', file));
@@ -132,4 +134,6 @@ writeFileSync(join(out, 'words.json'), JSON.stringify(await editorWords()));
 
 const archive = zip(filesUnder(out).map((file) => ({ name: `tri-peaks-game/${file}`, data: readFileSync(join(out, file)) })));
 writeFileSync(zipFile, archive);
-console.log(`wordpress: ${relative(root, out)}/ (${filesUnder(out).length} files), ${relative(root, zipFile)} (${(archive.length / 1024).toFixed(1)} KB)`);
+console.log(
+  `wordpress: ${relative(root, out)}/ (${filesUnder(out).length} files), ${relative(root, zipFile)} (${(archive.length / 1024).toFixed(1)} KB)`,
+);

@@ -34,7 +34,11 @@ const WORDPRESS = '6.5';
 /** Runs a command; resolves with its exit code (and its output when `capture`). */
 function run(command, commandArgs, { cwd = root, capture = false, extraEnv = {} } = {}) {
   return new Promise((done) => {
-    const child = spawn(command, commandArgs, { cwd, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...extraEnv } });
+    const child = spawn(command, commandArgs, {
+      cwd,
+      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      env: { ...process.env, ...extraEnv },
+    });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => {
@@ -59,13 +63,24 @@ async function wordpressBuilds() {
   const download = join(env, 'cache', 'download');
   rmSync(download, { recursive: true, force: true });
   mkdirSync(download, { recursive: true });
-  await must('npm', ['pack', `${BUILDS}@${lock.version}`, '--pack-destination', download, '--silent', '--prefer-offline'], { cwd: download, capture: true });
-  const tarball = join(download, readdirSync(download).find((f) => f.endsWith('.tgz')));
+  await must('npm', ['pack', `${BUILDS}@${lock.version}`, '--pack-destination', download, '--silent', '--prefer-offline'], {
+    cwd: download,
+    capture: true,
+  });
+  const tarball = join(
+    download,
+    readdirSync(download).find((f) => f.endsWith('.tgz')),
+  );
   const [algorithm, expected] = lock.integrity.split('-');
   const hash = createHash(algorithm);
   for await (const chunk of createReadStream(tarball)) hash.update(chunk);
-  if (hash.digest('base64') !== expected) throw new Error(`${tarball} does not match the integrity in wordpress/test-env/package-lock.json`);
-  const entries = [`package/src/wordpress/wp-${WORDPRESS}.zip`, `package/public/wp-${WORDPRESS}`, 'package/src/sqlite-database-integration/sqlite-database-integration.zip'];
+  if (hash.digest('base64') !== expected)
+    throw new Error(`${tarball} does not match the integrity in wordpress/test-env/package-lock.json`);
+  const entries = [
+    `package/src/wordpress/wp-${WORDPRESS}.zip`,
+    `package/public/wp-${WORDPRESS}`,
+    'package/src/sqlite-database-integration/sqlite-database-integration.zip',
+  ];
   await must('tar', ['-xzf', tarball, '-C', download, ...entries]);
   rmSync(cache, { recursive: true, force: true });
   renameSync(join(download, 'package'), cache);
@@ -126,13 +141,18 @@ async function makeSite(builds, url) {
     WP_HTTP_BLOCK_EXTERNAL: true,
     DISABLE_WP_CRON: true,
     AUTOMATIC_UPDATER_DISABLED: true,
-    ...Object.fromEntries(['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE'].flatMap((k) => [[`${k}_KEY`, salt()], [`${k}_SALT`, salt()]])),
+    ...Object.fromEntries(
+      ['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE'].flatMap((k) => [
+        [`${k}_KEY`, salt()],
+        [`${k}_SALT`, salt()],
+      ]),
+    ),
   };
   writeFileSync(
     join(site, 'wp-config.php'),
     `<?php\n${Object.entries(constants)
       .map(([name, value]) => `define( '${name}', ${JSON.stringify(value)} );`)
-      .join('\n')}\n$table_prefix = 'wp_';\ndefine( 'ABSPATH', __DIR__ . '/' );\nrequire_once ABSPATH . 'wp-settings.php';\n`,
+      .join('\n')}\n$table_prefix = 'wp_';\nif ( ! defined( 'ABSPATH' ) ) {\n\tdefine( 'ABSPATH', __DIR__ . '/' );\n}\nrequire_once ABSPATH . 'wp-settings.php';\n`,
   );
   const installed = JSON.parse(await must('php', [join(env, 'wp.php'), site, url, 'install'], { capture: true }));
   // The site's language: German, so that "the site's language" is not English by chance.
@@ -184,7 +204,17 @@ async function tests(extraEnv) {
   rmSync(tap, { force: true });
   const { code } = await run(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
     { extraEnv },
   );
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
@@ -205,7 +235,13 @@ try {
   console.log(`WordPress ${installed.version} at ${url} (set up in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   server = startServer(port);
   await waitForSite(url);
-  const extraEnv = { WP_URL: url, WP_SITE: site, WP_AUTHOR: installed.author, WP_AUTHOR_PASSWORD: installed.password, WP_SCREENSHOT: screenshot ?? '' };
+  const extraEnv = {
+    WP_URL: url,
+    WP_SITE: site,
+    WP_AUTHOR: installed.author,
+    WP_AUTHOR_PASSWORD: installed.password,
+    WP_SCREENSHOT: screenshot ?? '',
+  };
   if (screenshot) {
     await must(process.execPath, ['--import', 'tsx', join(root, 'test/wordpress/screenshot.ts')], { extraEnv });
     counts = { code: 0, passed: 0, failed: 0 };

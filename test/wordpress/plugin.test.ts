@@ -11,7 +11,18 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { type GameElement, WP_URL, attributesOf, gamesPlaying, launch, logIn, playACard, publish, setOption, settingsLabel } from './site.js';
+import {
+  type GameElement,
+  WP_URL,
+  attributesOf,
+  gamesPlaying,
+  launch,
+  logIn,
+  playACard,
+  publish,
+  setOption,
+  settingsLabel,
+} from './site.js';
 
 const BUNDLE = '/wp-content/plugins/tri-peaks-game/bundle/tri-peaks-game.js';
 
@@ -42,7 +53,9 @@ async function visit(link: string) {
 
 /** The module scripts that load the game (not the worker the game starts). */
 function gameScripts(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src*="tri-peaks-game/bundle/"]')].map((s) => s.src));
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src*="tri-peaks-game/bundle/"]')].map((s) => s.src),
+  );
 }
 
 before(async () => {
@@ -175,7 +188,20 @@ describe('hostile values run nothing and break nothing', () => {
       assert.deepEqual(dialogs, []);
       assert.equal(found.pwned, null);
       assert.equal(found.injected, 0);
-      const known = ['deal', 'face-up', 'large-print', 'lang', 'layout', 'save-key', 'scoring', 'seed', 'show-winnable', 'sound', 'wild', 'wrap'];
+      const known = [
+        'deal',
+        'face-up',
+        'large-print',
+        'lang',
+        'layout',
+        'save-key',
+        'scoring',
+        'seed',
+        'show-winnable',
+        'sound',
+        'wild',
+        'wrap',
+      ];
       assert.deepEqual(
         found.names.filter((name) => !known.includes(name)),
         [],
@@ -184,7 +210,11 @@ describe('hostile values run nothing and break nothing', () => {
       assert.match(found.text, /Before the games\.[\s\S]*Between\.[\s\S]*Between\.[\s\S]*Enclosed\.[\s\S]*After the games\./);
       // The block's seed arrives as text: whole from an Administrator, as WordPress filtered it from an Author.
       if (who === 'Administrator') assert.ok(found.seeds.includes(blockSeed), found.seeds.join(' | '));
-      else assert.ok(found.seeds.some((seed) => seed?.includes('window.pwned=5')), found.seeds.join(' | '));
+      else
+        assert.ok(
+          found.seeds.some((seed) => seed?.includes('window.pwned=5')),
+          found.seeds.join(' | '),
+        );
       await page.close();
       if (who !== 'Author') await context.close();
     });

@@ -93,7 +93,8 @@ export function attributesOf(where: Page | Frame, index = 0): Promise<Record<str
 /** The game's name for its Settings button: the language the player sees. */
 export function settingsLabel(where: Page | Frame, index = 0): Promise<string | null | undefined> {
   return where.evaluate(
-    (i) => document.querySelectorAll('tri-peaks-game')[i].shadowRoot?.querySelector('[part~="settings-toggle"]')?.getAttribute('aria-label'),
+    (i) =>
+      document.querySelectorAll('tri-peaks-game')[i].shadowRoot?.querySelector('[part~="settings-toggle"]')?.getAttribute('aria-label'),
     index,
   );
 }
@@ -115,7 +116,9 @@ export async function playACard(where: Page | Frame, index = 0): Promise<{ befor
   await game.locator(`button[data-pos="${await playable()}"]`).click();
   // The score changes as the card lands (a short wait: the assertion reports a miss).
   await where
-    .waitForFunction(([i, score]) => document.querySelectorAll<GameElement>('tri-peaks-game')[i].score !== score, [index, before[0]], { timeout: 5000 })
+    .waitForFunction(([i, score]) => document.querySelectorAll<GameElement>('tri-peaks-game')[i].score !== score, [index, before[0]], {
+      timeout: 5000,
+    })
     .catch(() => undefined);
   return { before, after: await read() };
 }

@@ -18,7 +18,7 @@
   var num = function (n) {
     try {
       return new Intl.NumberFormat(editor.lang || 'en').format(n);
-    } catch (e) {
+    } catch {
       return String(n);
     }
   };
@@ -29,7 +29,16 @@
     };
 
   // Block attribute (camelCase) => the element's attribute, as tri-peaks-game.php writes them.
-  var TEXT = { seed: 'seed', deal: 'deal', wrap: 'wrap', layout: 'layout', wild: 'wild', scoring: 'scoring', lang: 'lang', saveKey: 'save-key' };
+  var TEXT = {
+    seed: 'seed',
+    deal: 'deal',
+    wrap: 'wrap',
+    layout: 'layout',
+    wild: 'wild',
+    scoring: 'scoring',
+    lang: 'lang',
+    saveKey: 'save-key',
+  };
   var FLAGS = { faceUp: 'face-up', largePrint: 'large-print', sound: 'sound', showWinnable: 'show-winnable' };
 
   /** The element's attributes for the block's: as on the page, the site's language without `lang`. */
@@ -125,7 +134,10 @@
 
   /** The element's other attributes: the seed, language, saving and what is shown. */
   function morePanel(a, set) {
-    var languages = [{ value: '', label: t('siteLanguage') }, { value: 'en', label: 'English' }].concat(
+    var languages = [
+      { value: '', label: t('siteLanguage') },
+      { value: 'en', label: 'English' },
+    ].concat(
       (editor.languages || []).map(function (l) {
         return { value: l.code, label: l.name };
       }),
