@@ -15,6 +15,7 @@
 //
 //   node scripts/test-wordpress.mjs                      build, set up, test
 //   node scripts/test-wordpress.mjs --no-build           reuse dist/bundle/ (the plugin is still packaged)
+//   node scripts/test-wordpress.mjs --wordpress 6.2      another WordPress of the package (6.2 to 6.5)
 //   node scripts/test-wordpress.mjs --screenshot FILE    no tests: the block in the editor, as a PNG
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -29,7 +30,9 @@ const site = join(env, 'site');
 const args = process.argv.slice(2);
 const screenshot = args.includes('--screenshot') ? resolve(args[args.indexOf('--screenshot') + 1]) : null;
 const BUILDS = '@wp-playground/wordpress-builds';
-const WORDPRESS = '6.5';
+// WordPress 6.5 has script modules; 6.2 (`--wordpress 6.2`) has not: the fallback's test.
+const WORDPRESS = args.includes('--wordpress') ? args[args.indexOf('--wordpress') + 1] : '6.5';
+if (!['6.2', '6.3', '6.4', '6.5'].includes(WORDPRESS)) throw new Error(`--wordpress ${WORDPRESS}: the package has 6.2, 6.3, 6.4 and 6.5`);
 
 /** Runs a command; resolves with its exit code (and its output when `capture`). */
 function run(command, commandArgs, { cwd = root, capture = false, extraEnv = {} } = {}) {
@@ -58,7 +61,7 @@ async function must(command, commandArgs, options) {
 /** The package's three entries the site needs, from its pinned tarball (once; kept in cache/). */
 async function wordpressBuilds() {
   const lock = JSON.parse(readFileSync(join(env, 'package-lock.json'), 'utf8')).packages[`node_modules/${BUILDS}`];
-  const cache = join(env, 'cache', `wordpress-builds-${lock.version}`);
+  const cache = join(env, 'cache', `wordpress-builds-${lock.version}-wp${WORDPRESS}`);
   if (existsSync(join(cache, 'done'))) return cache;
   const download = join(env, 'cache', 'download');
   rmSync(download, { recursive: true, force: true });
@@ -87,6 +90,18 @@ async function wordpressBuilds() {
   rmSync(download, { recursive: true, force: true });
   writeFileSync(join(cache, 'done'), '');
   return cache;
+}
+
+/** A gettext .mo file with one translation (the format: GNU gettext's manual, "MO Files"). */
+function moCatalogue(original, translation) {
+  const [id, text] = [Buffer.from(`${original}\0`), Buffer.from(`${translation}\0`)];
+  const header = Buffer.alloc(44);
+  // Magic, revision, 1 string, its original at 28, its translation at 36, no hash table;
+  // then the two table entries (length without the NUL, offset), then the strings.
+  [0x950412de, 0, 1, 28, 36, 0, 44, id.length - 1, 44, text.length - 1, 44 + id.length].forEach((word, i) =>
+    header.writeUInt32LE(word, i * 4),
+  );
+  return Buffer.concat([header, id, text]);
 }
 
 /** A port nothing listens on (127.0.0.1). */
@@ -118,12 +133,11 @@ async function makeSite(builds, url) {
   await must('unzip', ['-q', join(root, 'dist/tri-peaks-game-wordpress.zip'), '-d', plugins]);
   cpSync(join(env, 'router.php'), join(site, 'router.php'));
   // Languages the site can be set to: WordPress offers a locale once its translation file is
-  // in wp-content/languages/. Offline, an empty catalogue (a valid .mo with no strings)
-  // stands in for each language pack: the admin stays English, the locale is the site's.
-  const emptyCatalogue = Buffer.alloc(28);
-  [0x950412de, 0, 0, 28, 28, 0, 28].forEach((word, i) => emptyCatalogue.writeUInt32LE(word, i * 4));
+  // in wp-content/languages/. Offline, a catalogue of one string stands in for each language
+  // pack (WordPress 6.2 cannot read an empty one): the admin stays English, the locale is the site's.
   mkdirSync(join(site, 'wp-content/languages'), { recursive: true });
-  for (const locale of ['de_DE', 'pt_BR']) writeFileSync(join(site, `wp-content/languages/${locale}.mo`), emptyCatalogue);
+  for (const locale of ['de_DE', 'pt_BR'])
+    writeFileSync(join(site, `wp-content/languages/${locale}.mo`), moCatalogue('Tri Peaks', 'Tri Peaks'));
   const salt = () => createHash('sha256').update(Math.random().toString()).digest('hex');
   const constants = {
     DB_NAME: 'wordpress',
@@ -152,7 +166,9 @@ async function makeSite(builds, url) {
     join(site, 'wp-config.php'),
     `<?php\n${Object.entries(constants)
       .map(([name, value]) => `define( '${name}', ${JSON.stringify(value)} );`)
-      .join('\n')}\n$table_prefix = 'wp_';\nif ( ! defined( 'ABSPATH' ) ) {\n\tdefine( 'ABSPATH', __DIR__ . '/' );\n}\nrequire_once ABSPATH . 'wp-settings.php';\n`,
+      .join(
+        '\n',
+      )}\n$table_prefix = 'wp_';\nif ( ! defined( 'ABSPATH' ) ) {\n\tdefine( 'ABSPATH', __DIR__ . '/' );\n}\nrequire_once ABSPATH . 'wp-settings.php';\n`,
   );
   const installed = JSON.parse(await must('php', [join(env, 'wp.php'), site, url, 'install'], { capture: true }));
   // The site's language: German, so that "the site's language" is not English by chance.
@@ -236,6 +252,7 @@ try {
   server = startServer(port);
   await waitForSite(url);
   const extraEnv = {
+    WP_VERSION: installed.version,
     WP_URL: url,
     WP_SITE: site,
     WP_AUTHOR: installed.author,

@@ -213,6 +213,14 @@ add_action(
 			TRI_PEAKS_GAME_VERSION,
 			true
 		);
+		register_block_type_from_metadata( __DIR__ . '/block', array( 'render_callback' => 'tri_peaks_game_render_block' ) );
+	}
+);
+
+/* The editor script's words and the site's language, on the editor's pages only. */
+add_action(
+	'enqueue_block_editor_assets',
+	function () {
 		wp_add_inline_script(
 			'tri-peaks-game-editor',
 			'window.triPeaksGameEditor = ' . wp_json_encode(
@@ -220,7 +228,6 @@ add_action(
 			) . ';',
 			'before'
 		);
-		register_block_type_from_metadata( __DIR__ . '/block', array( 'render_callback' => 'tri_peaks_game_render_block' ) );
 	}
 );
 

@@ -16,7 +16,9 @@ try {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1440, height: 960 });
   await page.goto(`${WP_URL}/wp-admin/post-new.php`);
-  await page.waitForFunction(() => !!(window as { wp?: { blocks?: { getBlockType(n: string): unknown } } }).wp?.blocks?.getBlockType('tri-peaks-game/game'));
+  await page.waitForFunction(
+    () => !!(window as { wp?: { blocks?: { getBlockType(n: string): unknown } } }).wp?.blocks?.getBlockType('tri-peaks-game/game'),
+  );
   await page.evaluate(() => {
     const { wp } = window as unknown as {
       wp: {
@@ -25,7 +27,9 @@ try {
       };
     };
     wp.data.dispatch('core/editor').editPost({ title: 'Solitaire of the day' });
-    wp.data.dispatch('core/block-editor').insertBlocks(wp.blocks.createBlock('tri-peaks-game/game', { seed: 'daily:2026-01-01', align: 'wide' }));
+    wp.data
+      .dispatch('core/block-editor')
+      .insertBlocks(wp.blocks.createBlock('tri-peaks-game/game', { seed: 'daily:2026-01-01', align: 'wide' }));
     wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
   });
   const frame = page.frame({ name: 'editor-canvas' });
