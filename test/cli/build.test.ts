@@ -255,6 +255,8 @@ test('sideEffects lists exactly the modules that register the element, the engin
   // Every built or source module that registers the element is listed; no other one is.
   for (const file of [...filesUnder('dist', '.js'), ...filesUnder('src', '.ts')]) {
     const rel = relative(root, path(file));
+    // The WordPress plugin's copy of the bundle (`npm run build:wordpress`) is not in the package.
+    if (rel.startsWith('dist/wordpress/')) continue;
     const code = readFileSync(path(file), 'utf8');
     if (/customElements\.define\(/.test(code)) assert.ok(listed.has(rel), `${rel} registers the element but is not in sideEffects`);
   }
