@@ -17,7 +17,7 @@ import type { VariantCode } from './variants/variant-api.js';
 
 export const variantCode: VariantCode = {
   golfShapeOf,
-  golfSearch: (deal, wrap, shape, turned, rank) => new GolfSearch(deal, wrap, shape, turned, rank),
+  golfSearch: (deal, wrap, shape, turned, rank, stockLimit) => new GolfSearch(deal, wrap, shape, turned, rank, undefined, stockLimit),
   golfHint: (view) => new GolfHint(view),
   playoutHint: (view) => new PlayoutHint(view),
   // Dealing a Golf tier, the rating stops once it is known whether the deal is of it (rating.ts); Tri Peaks' is always whole.

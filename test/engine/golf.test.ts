@@ -300,7 +300,8 @@ describe('seeds with layouts and jokers', () => {
 });
 
 /** An independent Golf solver: depth first over (column heights, waste rank) with the fewest stock turns known lost. Slow but simple. */
-function referenceGolf(dealText: string, wrap: boolean): boolean {
+/** `maxTurns`: the stock cards it may turn (all unless told). */
+function referenceGolf(dealText: string, wrap: boolean, maxTurns = Infinity): boolean {
   const codes = dealText.split(' ');
   const rank = codes.map((c) => (c[0] === 'W' ? 14 : 'A23456789TJQK'.indexOf(c[0]) + 1));
   const stock = rank.slice(36);
@@ -318,7 +319,7 @@ function referenceGolf(dealText: string, wrap: boolean): boolean {
       next[c]--;
       if (dfs(next, turned, rank[(h - 1) * 7 + c])) return true;
     }
-    if (turned < stock.length && dfs(heights, turned + 1, stock[turned])) return true;
+    if (turned < Math.min(stock.length, maxTurns) && dfs(heights, turned + 1, stock[turned])) return true;
     lost.set(key, turned);
     return false;
   };
@@ -361,6 +362,39 @@ describe('the Golf solver', () => {
         const game = golf(deal, { wrap, wild });
         game.applyMoves(result.solution!);
         assert.equal(game.status, 'won', formatMoves(result.solution!));
+      }
+    }
+  });
+
+  test('maxStockTurns: the same answers as the independent solver told the same, and the lines keep to it', () => {
+    const rng = prng(3036);
+    for (let i = 0; i < 6; i++) {
+      const wrap = i % 2 === 0;
+      const deal = shuffle(rng, [...ALL_CODES]).join(' ');
+      const full = solve(parseDeal(deal, { layout: 'golf' }), { layout: 'golf', wrap });
+      if (!full.winnable) continue;
+      const turns = full.solution!.filter((m) => m.kind === 'stock').length;
+      for (const limit of [0, 4, turns - 1, turns]) {
+        if (limit < 0) continue;
+        const result = solve(parseDeal(deal, { layout: 'golf' }), { layout: 'golf', wrap, maxStockTurns: limit });
+        assert.equal(result.winnable, referenceGolf(deal, wrap, limit), `deal ${deal}, limit ${limit}`);
+        if (result.winnable) {
+          assert.ok(result.solution!.filter((m) => m.kind === 'stock').length <= limit);
+          const game = golf(deal, { wrap });
+          game.applyMoves(result.solution!);
+          assert.equal(game.status, 'won');
+        }
+      }
+    }
+  });
+
+  test('maxStockTurns: the search and the sweep agree', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const game = Game.fromSeed(`limit-${seed}`, { layout: 'golf', mode: 'winnable' });
+      for (const limit of [2, 6, 10]) {
+        const search = new GolfSearch(game.deal, false, golfShapeOf(0)!, 0, rankOf(game.wasteTop), undefined, limit);
+        const sweep = new GolfSearch(game.deal, false, golfShapeOf(0)!, 0, rankOf(game.wasteTop), 0, limit);
+        assert.equal(sweep.run(Infinity), search.run(Infinity), `seed ${seed}, limit ${limit}`);
       }
     }
   });

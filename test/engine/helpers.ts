@@ -313,9 +313,10 @@ export function dealWith(fixed: Record<number, string>): string {
  * Our own exact solver, written independently of the engine's: depth-first over
  * (peak cards left, stock turned, waste rank), remembering for each (peak cards,
  * waste rank) the fewest stock turns from which it was fully explored and lost
- * (having more stock left is never worse). Slow but simple.
+ * (having more stock left is never worse). Slow but simple. `maxTurns`: the stock cards
+ * it may turn.
  */
-export function referenceSolve(dealText: string, wrap: boolean): boolean {
+export function referenceSolve(dealText: string, wrap: boolean, maxTurns = 23): boolean {
   const codes = dealText.split(' ');
   const rank = codes.map(rankOfCode);
   const cover = COVERED_BY_TABLE.map((c) => c.reduce((m, p) => m | (1 << p), 0));
@@ -334,7 +335,7 @@ export function referenceSolve(dealText: string, wrap: boolean): boolean {
       if (removed & (1 << p) || (removed & cover[p]) !== cover[p] || !fits(rank[p], r)) continue;
       if (dfs(removed | (1 << p), turned, rank[p])) return true;
     }
-    if (turned < 23 && dfs(removed, turned + 1, rank[29 + turned])) return true;
+    if (turned < maxTurns && dfs(removed, turned + 1, rank[29 + turned])) return true;
     lost.set(key, turned);
     return false;
   };

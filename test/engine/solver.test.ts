@@ -35,6 +35,30 @@ describe('the solver against an independent reference solver', () => {
   }
 });
 
+describe('maxStockTurns: winning with stock to spare', () => {
+  test('the same answers as the independent solver told the same, and the lines keep to it', () => {
+    const rng = prng(36);
+    for (let i = 0; i < 10; i++) {
+      const deck = randomDealText(rng);
+      const full = solve(parseDeal(deck), { wrap: true });
+      if (!full.winnable) continue;
+      const turns = full.solution!.filter((m) => m.kind === 'stock').length;
+      for (const limit of [0, 6, turns - 2, turns - 1, turns]) {
+        if (limit < 0) continue;
+        const result = solve(parseDeal(deck), { wrap: true, maxStockTurns: limit });
+        assert.equal(result.winnable, referenceSolve(deck, true, limit), `${deck}, limit ${limit}`);
+        if (result.winnable) {
+          assert.ok(result.solution!.filter((m) => m.kind === 'stock').length <= limit);
+          const game = new Game(deck);
+          game.applyMoves(result.solution!);
+          assert.equal(game.status, 'won');
+          assert.ok(game.stockCount >= 23 - limit);
+        }
+      }
+    }
+  });
+});
+
 describe('solving from the middle of a game', () => {
   test('Game.solve() partway along a solution is winnable and its solution finishes the game', () => {
     const rng = prng(5);

@@ -144,14 +144,17 @@ export class GolfSearch {
   /** nextTurn[t * 16 + x]: the fewest stock turns over t after which a card of rank x goes on the waste (stock card t'), 255 for none. */
   private readonly nextTurn = new Uint8Array(32 * 16);
 
-  /** `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways). */
-  constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter?: number) {
+  /**
+   * `sweepAfter`: positions explored before the sweep takes over (tests compare the two ways).
+   * `stockLimit`: the stock cards the search may turn (the rest it treats as absent).
+   */
+  constructor(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, sweepAfter?: number, stockLimit = Infinity) {
     this.written = freeLogs.pop() ?? new Int32Array(SWEEP_AFTER_WILD);
     this.neighbours = wildNeighbourRanks(wrap);
     for (let c = 0; c < COLUMNS; c++) {
       for (let h = 1; h <= ROWS; h++) this.rankAt[c * 8 + h] = rankOf(deal[(h - 1) * COLUMNS + c]);
     }
-    this.stockSize = deal.length - SIZE - 1;
+    this.stockSize = Math.min(deal.length - SIZE - 1, stockLimit);
     for (let i = 0; i < this.stockSize; i++) this.stockRank[i] = rankOf(deal[SIZE + 1 + i]);
     this.wrap = wrap;
     this.walks = !deal.some((card) => rankOf(card) === JOKER_RANK);

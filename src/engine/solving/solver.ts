@@ -38,6 +38,11 @@ export interface SolveOptions {
   readonly from?: SolverPosition;
   /** Give up (answer `winnable: null`) after this many positions; no cap when absent. */
   readonly maxNodes?: number;
+  /**
+   * Turn at most this many stock cards in all, counted from the deal's start: the search
+   * plays the deal as if the stock ended there (a win then leaves the rest in the stock).
+   */
+  readonly maxStockTurns?: number;
 }
 
 export interface SolveResult {
@@ -193,10 +198,11 @@ class DealFacts {
 
   readonly #wrap: boolean;
 
-  constructor(deal: Deal, wrap: boolean) {
+  /** `stockLimit`: the stock cards the search may turn (the rest it treats as absent). */
+  constructor(deal: Deal, wrap: boolean, stockLimit = Infinity) {
     this.#wrap = wrap;
     const { peakRank, stockRank, fitting } = this;
-    const stockSize = (this.stockSize = deal.length - STOCK_START);
+    const stockSize = (this.stockSize = Math.min(deal.length - STOCK_START, stockLimit));
     const neighbours = wildNeighbourRanks(wrap);
     for (let p = 0; p < PEAK_COUNT; p++) peakRank[p] = rankOf(deal[p]);
     for (let i = 0; i < stockSize; i++) stockRank[i] = rankOf(deal[STOCK_START + i]);
@@ -439,7 +445,7 @@ export class SolverRun {
       const golf = variants();
       const shape = golf.golfShapeOf(from.removed);
       if (shape === undefined) throw new Error('That position cannot happen: a played card is still covered');
-      this.#search = golf.golfSearch(deal, options.wrap, shape, from.stockTurned, rankOf(from.wasteTop));
+      this.#search = golf.golfSearch(deal, options.wrap, shape, from.stockTurned, rankOf(from.wasteTop), options.maxStockTurns);
       if (shape === 0) this.result = { winnable: true, solution: [], nodes: 0 };
       return;
     }
@@ -447,7 +453,14 @@ export class SolverRun {
     const shape = shapes.indexOf(from.removed);
     if (shape === undefined) throw new Error('That position cannot happen: a played card is still covered');
     const full = shapes.indexOf(ALL_PEAK_CARDS_MASK)!;
-    this.#search = new DepthFirst(new DealFacts(deal, options.wrap), shapes.rows, full, shape, from.stockTurned, rankOf(from.wasteTop));
+    this.#search = new DepthFirst(
+      new DealFacts(deal, options.wrap, options.maxStockTurns),
+      shapes.rows,
+      full,
+      shape,
+      from.stockTurned,
+      rankOf(from.wasteTop),
+    );
     if (shape === full) this.result = { winnable: true, solution: [], nodes: 0 };
   }
 

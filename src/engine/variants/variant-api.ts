@@ -28,7 +28,8 @@ export interface HintRun {
 export interface VariantCode {
   /** The Golf shape of a set of played positions, or undefined when a played card is still covered. */
   golfShapeOf(removed: number): number | undefined;
-  golfSearch(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number): GolfSearchRun;
+  /** `stockLimit`: the stock cards the search may turn, counted from the deal's start (default: all). */
+  golfSearch(deal: Deal, wrap: boolean, shape: number, turned: number, rank: number, stockLimit?: number): GolfSearchRun;
   /** The Golf hint (hint-golf.ts). */
   golfHint(view: PlayerView): HintRun;
   /** The playout hint (hint-playout.ts), for Tri Peaks with jokers. */
