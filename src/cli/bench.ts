@@ -6,6 +6,7 @@ import {
   Game,
   LinePlayer,
   TIERS,
+  dailyChallenges,
   dealForSeed,
   hintForView,
   layoutOf,
@@ -145,5 +146,37 @@ export function benchHint(
         `${label(wrap)} the ${said} hints that gave a chance said ${Math.round(stated / said)} in 100 on average; ${Math.round((100 * statedInWins) / said)} in 100 were in games then won`,
       );
     if (listWon) out(`${label(wrap)} seeds won ${won.join(' ')}`);
+  }
+}
+
+/**
+ * The daily challenges of `days` days from `from`, in each layout given: the time to work
+ * out one day's three (the tier deals and the goal searches, as the element's worker
+ * does), in wall-clock and CPU time, and how often each goal kind was chosen.
+ */
+export function benchChallenges(from: string, days: number, layouts: readonly LayoutName[], out: (line: string) => void): void {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  out(`challenges bench: ${days} days from ${from}, Node ${process.version}`);
+  for (const layout of layouts) {
+    const times: number[] = [];
+    const cpuTimes: number[] = [];
+    const kinds = new Map<string, number>();
+    for (let i = 0; i < days; i++) {
+      const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const day = dailyChallenges(date, layout);
+      const used = process.cpuUsage(cpu);
+      times.push(performance.now() - started);
+      cpuTimes.push((used.user + used.system) / 1000);
+      for (const c of day) kinds.set(`${c.tier} ${c.goal.kind}`, (kinds.get(`${c.tier} ${c.goal.kind}`) ?? 0) + 1);
+    }
+    out(`${layout}: one day ${summary(times)}; CPU time ${summary(cpuTimes)}`);
+    out(
+      `${layout}: goals ${[...kinds]
+        .sort()
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(', ')}`,
+    );
   }
 }

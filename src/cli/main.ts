@@ -20,6 +20,8 @@ import {
   LAYOUT_NAMES,
   MAX_INTEGER_SEED,
   SCORING_SYSTEMS,
+  dailyChallenges,
+  dayNumber,
   dealForSeed,
   formatDeal,
   formatMoves,
@@ -29,7 +31,7 @@ import {
   hint,
   formatMove,
 } from '../engine/standalone.js';
-import { benchHint, benchSolver } from './bench.js';
+import { benchChallenges, benchHint, benchSolver } from './bench.js';
 
 class UsageError extends Error {}
 
@@ -43,6 +45,7 @@ const quote = (given: string) => JSON.stringify(given.length > 40 ? `${given.sli
 /** The most seeds a bench plays (10 and 20 times its default): a run that ends within hours, not weeks. */
 const MAX_BENCH_COUNT = 100_000;
 const MAX_BENCH_HINT_COUNT = 10_000;
+const MAX_BENCH_DAYS = 3660;
 
 /** A command-line option: what its text means to the command, and how the usage shows it. */
 interface Option<T> {
@@ -87,6 +90,15 @@ const whole = (value: string, min: number, max: number): Option<number> => ({
   },
 });
 
+/** A real calendar date written YYYY-MM-DD. */
+const date: Option<string> = {
+  value: 'YYYY-MM-DD',
+  read(given, flag) {
+    if (dayNumber(given) === null) throw new UsageError(`${flag} must be a real date written YYYY-MM-DD, not ${quote(given)}`);
+    return given;
+  },
+};
+
 const onOff: Option<boolean> = { value: 'on|off', read: (given, flag) => choice(['on', 'off']).read(given, flag) === 'on' };
 
 /**
@@ -110,6 +122,19 @@ const SHORTHANDS: Record<string, [name: keyof typeof SHARED, value: string]> = {
 const rules = (o: Shared) => {
   const layout = layoutOf(o.layout);
   return { wrap: o.wrap ?? layout.defaultWrap, layout: layout.name, wild: o.wild ?? 0 };
+};
+
+/**
+ * The layout of the daily challenges asked for. They are dealt by the layout's own rules,
+ * as the element plays them (other rules would give other deals): a wrap or jokers
+ * other than those are refused.
+ */
+const challengeLayout = (o: Shared) => {
+  const { layout, wrap, wild } = rules(o);
+  if (wrap !== layoutOf(layout).defaultWrap)
+    throw new UsageError(`${layout} challenges are played with wrap ${wrap ? 'off' : 'on'}, not ${wrap ? 'on' : 'off'}`);
+  if (wild !== 0) throw new UsageError('challenges are played without jokers: --wild must be 0');
+  return layout;
 };
 
 /** The wrap rules a bench times: both unless told one. */
@@ -184,6 +209,9 @@ const COMMANDS: Record<string, Command> = {
   deal: command({ seed: required(text('S')), mode: choice(DEAL_MODES) }, 'print the deal text of a seed', (o) => {
     out(formatDeal(dealForSeed(o.seed, { mode: o.mode ?? 'winnable', ...rules(o) }).deal));
   }),
+  challenges: command({ date: required(date) }, "print a day's three challenges as JSON lines", (o) => {
+    for (const challenge of dailyChallenges(o.date, challengeLayout(o))) out(challenge);
+  }),
   solve: command({}, 'solve deal texts read from stdin, one a line', (o) =>
     answerLines((line) => {
       const deal = parseDeal(line, rules(o));
@@ -243,6 +271,9 @@ const COMMANDS: Record<string, Command> = {
         throw new UsageError(`seeds ${from}..${from + count - 1} go past ${MAX_INTEGER_SEED}, the last integer seed`);
       benchHint(from, count, wraps(o), out, o['list-won'] ?? false, rules(o), o.mode ?? 'any');
     },
+  ),
+  'bench-challenges': command({ days: whole('N', 1, MAX_BENCH_DAYS), from: date }, "time working out N days' challenges from a date", (o) =>
+    benchChallenges(o.from ?? '2027-01-01', o.days ?? 60, o.layout ? [o.layout] : LAYOUT_NAMES, out),
   ),
 };
 

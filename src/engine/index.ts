@@ -13,6 +13,7 @@
  * - game/      a game in play, and the verdict on a lost one
  * - hints/     the hint: what the player sees, and the searches behind it
  * - records/   the statistics record
+ * - challenges/ the daily challenges: goals proven on the tier deals, and a game's progress
  *
  * Beside this door: standalone.ts (this door with the variant code, for the CLI and the
  * package's ./engine entry), variant-code.ts (the variant code itself, above every room)
@@ -41,3 +42,16 @@ export { RATING_GAMES, rateDeal } from './deals/rating.js';
 export * from './game/game.js';
 export * from './game/analysis.js';
 export * from './records/statistics.js';
+export { dayNumber } from './rules/dates.js';
+export { type Challenge, dailyChallenges } from './challenges/daily.js';
+export {
+  type Goal,
+  type GoalKind,
+  type GoalProgress,
+  GOAL_KINDS,
+  goalKindsOf,
+  goalProgress,
+  goalReached,
+  goalText,
+  longestRun,
+} from './challenges/goals.js';
