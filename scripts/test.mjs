@@ -27,7 +27,7 @@ const runBrowser = !args.includes('--node-only');
 const runBuild = !args.includes('--no-build');
 const runLint = runNode && runBrowser && !args.includes('--no-lint');
 
-const NODE_TEST_DIRS = ['test/engine', 'test/cli', 'test/worker'];
+const NODE_TEST_DIRS = ['test/engine', 'test/unit', 'test/worker', 'test/cli'];
 const BROWSER_TEST_DIRS = ['test/element', 'test/browser'];
 const CHROME_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 

@@ -4,11 +4,11 @@
  * played, comes from the engine's Game.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { cardCode, type Game } from '../engine/index.js';
+import { cardCode, type Game, type HintData } from '../engine/index.js';
 import { cardBack, cardFace } from './card.js';
-import { freeCardsOnly } from './geometry.js';
 import type { Localizer } from './i18n/localizer.js';
 import type { TranslationKey } from './i18n/registry.js';
+import { pileWords } from './text.js';
 
 /**
  * A class attribute from class names and whether each applies. Lit's classMap would
@@ -39,7 +39,7 @@ export function presentPositions(game: Game | null): number[] {
 /** The cards the keyboard moves over: every card on the board, or in Golf the free ones. */
 export function focusablePositions(game: Game | null): number[] {
   const present = presentPositions(game);
-  return game && freeCardsOnly(game.layout) ? present.filter((p) => game.isUncovered(p)) : present;
+  return game?.layout.freeCardsOnly ? present.filter((p) => game.isUncovered(p)) : present;
 }
 
 /** The bar above the board: score (and Golf's strokes), run, what the next card of the run is worth, the deal. */
@@ -71,8 +71,8 @@ export function peaks(
   game: Game,
   view: { tabStop: number; hinted: number | null; refused: Refused; onCard: (e: Event) => void },
 ): TemplateResult {
-  const { size, columnOf, rowOf, name } = game.layout;
-  return html`<div class="peaks" role="group" aria-label=${l.t(name === 'golf' ? 'columns' : 'peaks')}>
+  const { size, columnOf, rowOf } = game.layout;
+  return html`<div class="peaks" role="group" aria-label=${l.t(pileWords(game.layout).group)}>
     ${Array.from({ length: size }, (_, p) => {
       if (game.isRemoved(p)) return nothing;
       const up = game.isFaceUp(p);
@@ -165,4 +165,24 @@ export function winnableBadge(l: Localizer, answer: boolean | null, stale: boole
       }</svg><span
         class="long">${long}</span><span class="short">${short}</span></span>
   </div>`;
+}
+
+/** The board of a game (the player's, or a watched line's): its layout's cards and its piles, with the hint shown. */
+export function board(
+  l: Localizer,
+  game: Game,
+  view: {
+    tabStop: number;
+    hint: HintData | null;
+    refused: Refused;
+    badge: TemplateResult | typeof nothing;
+    onCard: (e: Event) => void;
+    onStock: () => void;
+  },
+): TemplateResult[] {
+  const { tabStop, hint, refused, badge, onCard, onStock } = view;
+  return [
+    peaks(l, game, { tabStop, hinted: hint?.position ?? null, refused, onCard }),
+    piles(l, game, { hinted: hint?.move?.kind === 'stock', refused, onStock, badge }),
+  ];
 }

@@ -10,18 +10,12 @@ import type { Layout } from '../engine/index.js';
 import type { Direction } from './controllers/roving-focus.js';
 
 /**
- * Whether the keyboard moves over the free cards only: in Golf, whose columns overlap
- * so that a covered card shows only its index strip.
- */
-export const freeCardsOnly = (layout: Layout): boolean => layout.name === 'golf';
-
-/**
  * The card an arrow key moves to from `from`, among `present` (the cards the focus
  * moves over), or null when there is none that way.
  */
 export function neighbour(layout: Layout, from: number, direction: Direction, present: readonly number[]): number | null {
   const column = layout.columnOf;
-  const row = freeCardsOnly(layout) ? () => 0 : (p: number) => layout.rowOf[p];
+  const row = layout.freeCardsOnly ? () => 0 : (p: number) => layout.rowOf[p];
   const x = column[from];
   const y = row(from);
   const others = present.filter((p) => p !== from);

@@ -6,6 +6,7 @@
  * falls back to the option's default with one `console.warn`. Nothing here throws.
  */
 import { MAX_WILD, LAYOUT_NAMES, type LayoutName, SCORING_SYSTEMS, DEAL_MODES, normalizeSeed } from '../engine/index.js';
+import type { GameStorage } from './controllers/storage.js';
 
 export type DealModeOption = (typeof DEAL_MODES)[number];
 export type ScoringOption = (typeof SCORING_SYSTEMS)[number];
@@ -108,9 +109,43 @@ export function parseSeed(value: unknown, warn: Warn): string | null {
 
 /** `save-key`: the name the game is saved under, 1-200 characters of text; absent, nothing is saved. */
 function parseSaveKey(value: unknown, warn: Warn): string | null {
-  if (value == null || (typeof value === 'string' && value.trim() && value.length <= MAX_TEXT)) return value ?? null;
+  if (value == null) return null;
+  if (typeof value === 'string' && value.trim() && value.length <= MAX_TEXT) return value;
   warn('save-key', value, 'no saving', `1-${MAX_TEXT} characters`);
   return null;
+}
+
+/** The options parsed as they are set, each with the type of its property. */
+export interface ParsedOptions {
+  layout: LayoutOption;
+  wild: number;
+  deal: DealModeOption;
+  scoring: ScoringOption;
+  faceUp: boolean;
+  showWinnable: boolean;
+  paused: boolean;
+  sound: boolean;
+  muted: boolean;
+  largePrint: boolean;
+  seed: string | null;
+  saveKey: string | null;
+  beforeNewDeal: (() => Promise<unknown>) | null;
+  storage: GameStorage | null;
+  beforeNewDealLimit: number;
+}
+
+/** Each option's parser: whatever it is given (an attribute's text, any property value) in, the value in force out. */
+export type OptionParsers = { readonly [K in keyof ParsedOptions]: (value: unknown, warn: Warn, option: K) => ParsedOptions[K] };
+
+/** The methods a `storage` must have. */
+const STORAGE_METHODS = ['getItem', 'setItem', 'removeItem'] as const;
+
+function isStorage(value: unknown): value is GameStorage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    STORAGE_METHODS.every((m) => typeof (value as Partial<Record<(typeof STORAGE_METHODS)[number], unknown>>)[m] === 'function')
+  );
 }
 
 /**
@@ -118,7 +153,7 @@ function parseSaveKey(value: unknown, warn: Warn): string | null {
  * whatever it is given into a value in force. A new value for `deal` (another deal
  * mode) is one more entry in the engine's DEAL_MODES.
  */
-export const OPTION_PARSERS: Record<string, (value: unknown, warn: Warn, option: string) => unknown> = {
+export const OPTION_PARSERS: OptionParsers = {
   layout: (value, warn) => parseChoice('layout', value, LAYOUT_NAMES, warn),
   wild: (value, warn) => Number(parseChoice('wild', value, WILD_CHOICES, warn)),
   deal: (value, warn) => parseChoice('deal', value, DEAL_MODES, warn),
@@ -132,14 +167,14 @@ export const OPTION_PARSERS: Record<string, (value: unknown, warn: Warn, option:
   seed: parseSeed,
   saveKey: parseSaveKey,
   beforeNewDeal: (value, warn) => {
-    if (value == null || typeof value === 'function') return value ?? null;
+    if (value == null) return null;
+    if (typeof value === 'function') return value as () => Promise<unknown>;
     warn('beforeNewDeal', value, 'none', 'a function');
     return null;
   },
   storage: (value, warn) => {
-    const methods = ['getItem', 'setItem', 'removeItem'] as const;
-    if (value == null || (typeof value === 'object' && methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function')))
-      return value ?? null;
+    if (value == null) return null;
+    if (isStorage(value)) return value;
     warn('storage', value, 'localStorage', 'an object with getItem, setItem and removeItem');
     return null;
   },
@@ -149,3 +184,28 @@ export const OPTION_PARSERS: Record<string, (value: unknown, warn: Warn, option:
     return 30_000;
   },
 };
+
+/**
+ * Puts an accessor on `prototype` for each option: a value set is parsed (OPTION_PARSERS)
+ * and kept in the store `given` finds for the instance; a bad value warns through `warn`'s.
+ */
+export function defineOptions<T extends object>(prototype: T, given: (self: T) => ParsedOptions, warn: (self: T) => Warn): void {
+  for (const name of Object.keys(OPTION_PARSERS) as (keyof ParsedOptions)[]) defineOption(prototype, name, given, warn);
+}
+
+function defineOption<T extends object, K extends keyof ParsedOptions>(
+  prototype: T,
+  name: K,
+  given: (self: T) => ParsedOptions,
+  warn: (self: T) => Warn,
+): void {
+  Object.defineProperty(prototype, name, {
+    get(this: T) {
+      return given(this)[name];
+    },
+    set(this: T, value: unknown) {
+      given(this)[name] = OPTION_PARSERS[name](value, warn(this), name);
+    },
+    configurable: true,
+  });
+}

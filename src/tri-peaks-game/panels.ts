@@ -4,14 +4,14 @@
  * while a winning line plays, and the controls with Settings.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { type DealVerdict, type Move, type Game, type LayoutName, LAYOUTS, type RuleStats, winRate } from '../engine/index.js';
+import { type DealVerdict, type Move, type Game, type Layout, type LayoutName, LAYOUTS, type RuleStats, winRate } from '../engine/index.js';
 import type { Localizer } from './i18n/localizer.js';
 import type { TranslationKey } from './i18n/registry.js';
 import { classes } from './board.js';
 import type { StatsTransfer } from './controllers/stats-transfer.js';
 import type { VerdictState } from './controllers/verdict.js';
 import type { DealModeOption, ScoringOption } from './options.js';
-import { assistsLine, spoken, stockTurns, verdictText } from './text.js';
+import { assistsLine, pileWords, spoken, stockTurns, verdictText } from './text.js';
 
 /** The end panels' two ways on: the same deal again, or another. */
 export interface PanelActions {
@@ -27,7 +27,7 @@ function panelActions(l: Localizer, actions: PanelActions): TemplateResult {
 }
 
 /** The panel at the end of the player's game: the score (broken down for a win), the assists, the verdict on a loss. */
-export function endPanel(
+function endPanel(
   l: Localizer,
   game: Game,
   verdict: VerdictState | null,
@@ -37,7 +37,7 @@ export function endPanel(
   const scoring = game.options.scoring;
   const parts = game.scoreParts;
   const betting = scoring === 'betting';
-  const golf = game.options.layout === 'golf';
+  const words = pileWords(game.layout);
   const row = (label: string, value: number, total = false) =>
     html`<div class=${total ? 'line total' : 'line'}><dt>${label}</dt><dd>${l.score(value, scoring)}</dd></div>`;
   // Golf's traditional score, lower is better, under the points.
@@ -45,7 +45,7 @@ export function endPanel(
   return html`<div class="backdrop">
     ${won ? celebration() : nothing}
     <section class=${won ? 'panel won' : 'panel lost'} part="panel" aria-labelledby="end-title">
-      <h2 id="end-title">${l.t(won ? (golf ? 'columnsCleared' : 'peaksCleared') : 'noMoreMoves')}</h2>
+      <h2 id="end-title">${l.t(won ? words.cleared : 'noMoreMoves')}</h2>
       ${
         won
           ? html`<dl class="breakdown">
@@ -57,17 +57,28 @@ export function endPanel(
             ${strokes}
           </dl>`
           : html`<p class="lost-text"><span class="why">${l.t('stockEmptyNothingFits')}</span>
-            ${l.t(golf ? 'leftColumns' : 'leftPeaks', { n: game.peakCardsLeft })}</p>
+            ${l.t(words.left, { n: game.peakCardsLeft })}</p>
             <dl class="breakdown">
               ${row(l.t('score'), game.score, true)}
               ${strokes}
             </dl>`
       }
       <p class=${classes({ assists: true, clean: game.undos + game.hints === 0 })} part="assists">${assistsLine(l, game)}</p>
-      ${won ? nothing : verdictPart(l, verdict, game.options.layout, actions)}
+      ${won ? nothing : verdictPart(l, verdict, game.layout, actions)}
       ${panelActions(l, actions)}
     </section>
   </div>`;
+}
+
+/** The panel at the end: the player's game (won or lost), or the watched line's once it has played (`line`). */
+export function endOfGamePanel(
+  l: Localizer,
+  game: Game,
+  line: readonly Move[] | null,
+  verdict: VerdictState | null,
+  actions: PanelActions & { onWatch: () => void; onWatchFrom: () => void },
+): TemplateResult {
+  return line ? replayPanel(l, game, line, actions) : endPanel(l, game, verdict, actions);
 }
 
 /** Suits rising behind the win panel: a short celebration (none under reduced motion, see styles/host.css). */
@@ -80,7 +91,7 @@ function celebration(): TemplateResult {
 function verdictPart(
   l: Localizer,
   v: VerdictState | null,
-  layout: LayoutName,
+  layout: Layout,
   actions: { onWatch: () => void; onWatchFrom: () => void },
 ): TemplateResult | typeof nothing {
   if (!v || v.kind === 'failed') return nothing;
@@ -213,8 +224,8 @@ export function message(l: Localizer, text: string): TemplateResult {
 }
 
 /** After a winning line has played: what it was, and the way back to playing. */
-export function replayPanel(l: Localizer, board: Game, line: readonly Move[], actions: PanelActions): TemplateResult {
-  const text = l.t(board.options.layout === 'golf' ? 'lineColumns' : 'linePeaks', {
+function replayPanel(l: Localizer, board: Game, line: readonly Move[], actions: PanelActions): TemplateResult {
+  const text = l.t(pileWords(board.layout).line, {
     moves: l.t('moves', { n: line.length }),
     turns: l.t('lineTurns', { n: stockTurns(line) }),
     score: l.score(board.score, board.options.scoring),

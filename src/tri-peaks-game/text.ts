@@ -9,12 +9,41 @@ import {
   type MoveResult,
   type PlayRefusal,
   type HintData,
+  type Layout,
   type LayoutName,
   LAYOUTS,
   type Tier,
 } from '../engine/index.js';
 
 import type { Localizer } from './i18n/localizer.js';
+import type { TranslationKey } from './i18n/registry.js';
+
+/** The sentences that name a layout's stacks of cards, by what they are called (the engine's `Layout.piles`). */
+const PILE_WORDS = {
+  peaks: {
+    group: 'peaks',
+    cleared: 'peaksCleared',
+    left: 'leftPeaks',
+    won: 'wonPeaks',
+    lost: 'lostPeaks',
+    line: 'linePeaks',
+    lineDone: 'lineDonePeaks',
+    noLine: 'noLinePeaks',
+  },
+  columns: {
+    group: 'columns',
+    cleared: 'columnsCleared',
+    left: 'leftColumns',
+    won: 'wonColumns',
+    lost: 'lostColumns',
+    line: 'lineColumns',
+    lineDone: 'lineDoneColumns',
+    noLine: 'noLineColumns',
+  },
+} as const satisfies Record<Layout['piles'], Record<string, TranslationKey>>;
+
+/** The catalogue keys of the sentences that name `layout`'s piles. */
+export const pileWords = (layout: Layout): (typeof PILE_WORDS)[Layout['piles']] => PILE_WORDS[layout.piles];
 
 /** A rule set as the statistics panel heads it: "Golf, 1 joker, winnable deals, wrap off, points". */
 export function rulesLabel(
@@ -101,12 +130,20 @@ export function moveAnnouncement(l: Localizer, game: Game, result: MoveResult): 
   }
   const score = l.score(game.score, scoring);
   parts.push(l.t('scoreIs', { score }));
-  const golf = game.options.layout === 'golf';
+  const words = pileWords(game.layout);
   const strokes = game.strokes === null ? [] : [l.t('strokesSaid', { n: game.strokes })];
-  if (result.status === 'won') parts.push(l.t(golf ? 'wonColumns' : 'wonPeaks', { score }), ...strokes);
-  if (result.status === 'lost') parts.push(l.t(golf ? 'lostColumns' : 'lostPeaks', { n: game.peakCardsLeft }), ...strokes);
+  if (result.status === 'won') parts.push(l.t(words.won, { score }), ...strokes);
+  if (result.status === 'lost') parts.push(l.t(words.lost, { n: game.peakCardsLeft }), ...strokes);
   if (result.status !== 'playing') parts.push(assistsLine(l, game) + l.t('fullStop'));
   return parts.join(l.t('sentenceGap'));
+}
+
+/** What an undo says: the card taken back (and the score), or the stock card put back. */
+export function undoAnnouncement(l: Localizer, game: Game, undone: Move): string {
+  const top = l.card(game.wasteTop);
+  return undone.kind === 'play'
+    ? l.t('tookBack', { card: l.card(undone.card), top, score: l.score(game.score, game.options.scoring) })
+    : l.t('putBack', { n: game.stockCount, top });
 }
 
 /** The loss panel's verdict in words: a headline and what the player's own game did. */
@@ -114,10 +151,10 @@ export function verdictText(
   l: Localizer,
   verdict: DealVerdict,
   moves: readonly Move[],
-  layout: LayoutName,
+  layout: Layout,
 ): { headline: string; detail: string } {
   if (!verdict.winnableFromStart) {
-    return { headline: l.t('couldNotWin'), detail: l.t(layout === 'golf' ? 'noLineColumns' : 'noLinePeaks') };
+    return { headline: l.t('couldNotWin'), detail: l.t(pileWords(layout).noLine) };
   }
   const n = verdict.winnableUntilMove ?? 0;
   const move = moves[n];

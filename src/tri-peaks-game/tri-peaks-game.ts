@@ -1,92 +1,74 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
-  type Move,
   type GameStatus,
-  type MoveResult,
   Game,
   type Hint,
   type Layout,
   LAYOUTS,
   TRI_PEAKS,
-  normalizeSeed,
   loadVariants,
   type RuleSet,
   type Statistics,
-  dailyStreakOn,
-  statsFor,
 } from '../engine/index.js';
-import { elementConnected, solveOff, warmHints, warnFailed } from './background.js';
-import { type Refused, classes, focusablePositions, peaks, piles, stats, winnableBadge } from './board.js';
+import { elementConnected, warnFailed } from './background.js';
+import { board, classes, focusablePositions, stats, winnableBadge } from './board.js';
+import { type Clock, PlayTime, SYSTEM_CLOCK } from './clock.js';
 import { AskFirst } from './controllers/ask-first.js';
+import { BoardNote } from './controllers/board-note.js';
 import { Announcer } from './controllers/announcer.js';
-import { BoardAnimator, motionAllowed } from './controllers/board-animator.js';
-import { HintController } from './controllers/hint.js';
-import { KeyboardShortcuts } from './controllers/keyboard.js';
+import { BoardAnimator } from './controllers/board-animator.js';
 import { Dealer } from './controllers/dealer.js';
 import { GameplayEvents } from './controllers/gameplay.js';
-import { SoundEffects } from './controllers/sound.js';
-import { StatsKeeper } from './controllers/stats.js';
-import { type Restored, type SavedOptions, SavedGame, newId } from './controllers/saved-game.js';
-import { type GameStorage, StorageReporter } from './controllers/storage.js';
-import { StatsTransfer } from './controllers/stats-transfer.js';
-import { ReplayController } from './controllers/replay.js';
+import { HintController } from './controllers/hint.js';
+import { KeyboardShortcuts } from './controllers/keyboard.js';
+import { Moves } from './controllers/moves.js';
+import { PlayerGame } from './controllers/player-game.js';
 import { RovingFocus } from './controllers/roving-focus.js';
+import { type SavedOptions } from './controllers/saved-game.js';
+import { type ReplayController } from './controllers/replay.js';
+import { SettingsFlow } from './controllers/settings-flow.js';
 import { SettingsSheet } from './controllers/settings-sheet.js';
 import { ShowWinnableController } from './controllers/show-winnable.js';
+import { SoundEffects } from './controllers/sound.js';
+import { StatsKeeper } from './controllers/stats.js';
+import { StatsPanel } from './controllers/stats-panel.js';
+import { type GameStorage, StorageReporter } from './controllers/storage.js';
+import { StorageLink } from './controllers/storage-link.js';
 import { VerdictController } from './controllers/verdict.js';
-import { type DealOriginDetail, emit, emitMove } from './events.js';
-import { firstOfBottomRow, nearest, neighbour } from './geometry.js';
-import { type DealModeOption, type LayoutOption, type ScoringOption, OPTION_PARSERS, parseSeed, parseWrap, warnOnce } from './options.js';
-import { type SettingsView, controls, endPanel, message, pausedPanel, replayBar, replayPanel, showSettings, statsPanel } from './panels.js';
+import { WatchLine } from './controllers/watch-line.js';
+import { type DealOriginDetail, emit } from './events.js';
 import { firstRenderTurn } from './first-render.js';
-import { styles } from './styles.js';
+import { firstOfBottomRow, nearest, neighbour } from './geometry.js';
 import { Language, type Localizer } from './i18n/localizer.js';
-import { type Translation, type TranslationKey, registerTranslation } from './i18n/registry.js';
-import { hintText, moveAnnouncement, refusalText, rulesLabel, spoken, stockTurns, verdictText } from './text.js';
+import { type Translation, registerTranslation } from './i18n/registry.js';
+import {
+  type DealModeOption,
+  type LayoutOption,
+  type ParsedOptions,
+  type ScoringOption,
+  defineOptions,
+  parseSeed,
+  parseWrap,
+  warnOnce,
+} from './options.js';
+import { type SettingsView, controls, endOfGamePanel, message, pausedPanel, replayBar } from './panels.js';
+import { type Session, canPlay, covered, escapeCloses, sessionOf, shortcutsAct } from './session.js';
+import { originOf, ruleSetOf } from './rule-set.js';
+import { styles } from './styles.js';
+import { hintText, spoken, verdictText } from './text.js';
 
 const warn = (message: string): void => console.warn(`<tri-peaks-game>: ${message}`);
 
 /** The options that start a new game when they change. */
 const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'faceUp'] as const;
 
-/** How long a refused card stays marked. */
-const REFUSED_MS = 700;
-
 /**
  * Tri Peaks solitaire, and Golf: clear the layout by playing cards one rank above or
  * below the waste card. Rules, deals, scores and hints come from the engine
  * (`tri-peaks-game/engine`); this element only renders them and reports what happens.
  *
- * Keyboard (while focus is inside the game): Tab reaches the peaks as one stop; arrow
- * keys, Home and End move between cards; Enter or Space plays the focused card;
- * S (or D) turns the stock; U or Ctrl+Z undoes; H shows a hint; N deals a new game;
- * Escape closes the open question or Settings.
- *
- * A game under way (a move made, not over) is never thrown away without asking: New
- * game, N and a change in Settings ask first. A won or lost game is final: it cannot be
- * undone, so each game fires one `win` or `lose`. The element keeps its size when a
- * panel or a hint appears (panels lie over the table), fits the viewport's height (or
- * `--tp-height`) as well as its width, and offers full screen where the page allows it.
- *
- * Events fire in this order for one move: `move`, then `run` (if a run ended), then
- * `score` (if the score changed), then `win` or `lose` (if the game ended). An undo fires
- * `score` when it changes the score. A new deal, and "play again", fire `deal`.
- *
- * When a game is lost, the panel tells the truth about the deal: the exact solver
- * (which sees every card) works out, without blocking the page, whether the deal could
- * have been won and until which of the player's moves it still could, and offers to
- * play a winning line from the start ("Watch a winning line") or from the player's own
- * last position that could still be won ("From your 10th move"), about 0.6 s a move, at
- * once under `prefers-reduced-motion`; Escape or Stop ends it). The line plays on a
- * board of its own: it fires no `move`, `run`, `score`, `win` or `lose`, and `game`,
- * `status` and `score` keep describing the player's game while it plays.
- *
- * Every word comes from a catalogue (English built in, `src/tri-peaks-game/i18n/en.ts`) in
- * the element's language (`lang`); console warnings stay in English, for developers.
- *
- * Nothing the element does blocks the page: the solver and the hint (for deals, hints,
- * the verdict and `show-winnable`) run in a Web Worker where the page allows one (the
- * single-file bundle is its own worker script), else in slices of a few milliseconds.
+ * How it behaves (the keyboard, asking before a game is lost, the order of events, the
+ * truth about a lost deal, languages, work off the main thread): `src/tri-peaks-game/README.md`.
  *
  * @summary Tri Peaks solitaire, playable by mouse, touch and keyboard.
  * @tag tri-peaks-game
@@ -185,12 +167,8 @@ export class TriPeaksGame extends LitElement {
     beforeNewDeal: { attribute: false },
     beforeNewDealLimit: { attribute: false },
     largePrint: { type: Boolean, attribute: 'large-print', reflect: true },
-    _game: { state: true, attribute: false },
     _message: { state: true, attribute: false },
     _refused: { state: true, attribute: false },
-    _version: { state: true, attribute: false },
-    _statsOpen: { state: true, attribute: false },
-    _elsewhere: { state: true, attribute: false },
   };
 
   /**
@@ -199,21 +177,15 @@ export class TriPeaksGame extends LitElement {
    * Their accessors are the element's own; Lit wraps each one to ask for an update.
    */
   static {
-    for (const [name, parse] of Object.entries(OPTION_PARSERS)) {
-      Object.defineProperty(this.prototype, name, {
-        get(this: TriPeaksGame) {
-          return this.#given[name];
-        },
-        set(this: TriPeaksGame, value: unknown) {
-          this.#given[name] = parse(value, this.#warn, name);
-        },
-        configurable: true,
-      });
-    }
+    defineOptions(
+      this.prototype,
+      (el: TriPeaksGame) => el.#given,
+      (el) => el.#warn,
+    );
   }
 
   /** The options in force, by name: only the accessors above read and write them. */
-  readonly #given: Record<string, unknown> = {};
+  readonly #given = {} as ParsedOptions;
 
   /** Tells of a bad attribute or property value, once for each. */
   readonly #warn = warnOnce();
@@ -292,59 +264,82 @@ export class TriPeaksGame extends LitElement {
   /** The longest `beforeNewDeal` may hold a deal, in milliseconds (30 seconds unless set). */
   beforeNewDealLimit = 30_000;
 
-  private _game: Game | null = null;
-  /** The note under the board, in the language of the moment: a hint's reason, or why a card cannot be played. */
-  private _message: ((l: Localizer) => string) | null = null;
-  private _refused: Refused = null;
-  /** Bumped on every change to the game so Lit renders again (the Game is mutated in place). */
-  private _version = 0;
-  /** The statistics panel is open. */
-  private _statsOpen = false;
+  /**
+   * Where the element reads the time: the page's clock unless a test gives another
+   * (to move time on without waiting).
+   * @internal
+   */
+  clock: Clock = SYSTEM_CLOCK;
 
-  #startedAt = 0;
-  #refusedTimer: ReturnType<typeof setTimeout> | undefined;
-
-  readonly #dealer = new Dealer(this, (game, elapsed, id) => this.#show(game, elapsed, false, id));
-  readonly #reporter = new StorageReporter(this);
-  readonly #saved = new SavedGame(this.#reporter, warn, () => this.#goesOnElsewhere());
-  /** The id of the game on the board, as the saved game and the statistics know it. */
-  #gameId = '';
-  /** Another tab (or element) with the same `save-key` took the game: this one is paused until the player takes it back. */
-  private _elsewhere = false;
+  readonly #time = new PlayTime(() => this.clock);
+  readonly #dealer = new Dealer(this, (game, elapsed, id) => this.#player.show(game, elapsed, false, id));
   readonly #gameplay = new GameplayEvents(this);
+  readonly #reporter = new StorageReporter(this);
   readonly #stats = new StatsKeeper(this.#reporter, warn, (stats) => {
     this.requestUpdate();
     emit(this, 'stats', stats);
   });
-  readonly #transfer = new StatsTransfer(this);
+  readonly #storageLink = new StorageLink(this, {
+    reporter: this.#reporter,
+    stats: this.#stats,
+    warn,
+    options: () => this.#options,
+    adopt: (restored) => this.#player.adopt(restored),
+    takenBack: (r) => this.#player.show(r.game, r.elapsed, r.id === this.#player.id, r.id),
+  });
   readonly #sounds = new SoundEffects();
-  /** When the game was paused (performance.now()), to stop its clock meanwhile. */
-  #pausedAt = 0;
-  #readySent = false;
   readonly #announcer = new Announcer(this);
   readonly #language = new Language(this);
+  readonly #verdict = new VerdictController(this, (verdict, moves) => {
+    const { headline, detail } = verdictText(this.#l, verdict, moves, this.#player.current?.layout ?? TRI_PEAKS);
+    this.#announcer.announce(headline + this.#l.t('sentenceGap') + detail);
+  });
+  readonly #watching: WatchLine = new WatchLine(this, {
+    game: () => this.#player.current,
+    verdict: this.#verdict,
+    l: () => this.#l,
+    announce: (text) => this.#announcer.announce(text),
+    focusWithin: () => this.#focus.within,
+    focus: (selector) => this.#focus.focusAfterUpdate(selector),
+    clearNotes: () => {
+      this.#hints.clear();
+      this.#note.clear();
+    },
+  });
+  readonly #replay: ReplayController = this.#watching.replay;
   readonly #animator = new BoardAnimator(this, () => this.#board);
-  readonly #replay = new ReplayController(this, () => {
-    const line = this.#replay.line;
-    const key = this.#layout.name === 'golf' ? 'lineDoneColumns' : 'lineDonePeaks';
-    this.#announcer.announce(this.#l.t(key, { n: line.length, turns: stockTurns(line) }));
-    if (this.#focus.within) this.#focus.focusAfterUpdate('.panel .primary');
+  readonly #note = new BoardNote(this, {
+    l: () => this.#l,
+    announce: (text) => this.#announcer.announce(text),
+    shake: (target) => this.#animator.shake(target),
   });
   readonly #hints = new HintController(this, (hint, game) => {
     if (hint.move) game.noteHint();
     const top = game.wasteTop;
-    this._message = (l) => hintText(l, hint, top);
+    this.#note.say((l) => hintText(l, hint, top));
     const l = this.#l;
     this.#announcer.announce(l.t('hintSaid', { reason: spoken(l, hintText(l, hint, top)) }));
-  });
-  readonly #verdict = new VerdictController(this, (verdict, moves) => {
-    const { headline, detail } = verdictText(this.#l, verdict, moves, this._game?.options.layout ?? 'tri-peaks');
-    this.#announcer.announce(headline + this.#l.t('sentenceGap') + detail);
   });
   readonly #winnable = new ShowWinnableController(this);
   // Play stops while Settings is open.
   readonly #sheet = new SettingsSheet(this, (open) => (open ? this.#gameplay.stop('panel') : this.#resumePlay()));
   readonly #ask = new AskFirst(this, () => this.#questionClosed());
+  readonly #player: PlayerGame = new PlayerGame(this, {
+    l: () => this.#l,
+    announce: (text) => this.#announcer.announce(text),
+    stats: this.#stats,
+    saved: this.#storageLink.saved,
+    time: this.#time,
+    focus: () => this.#focus,
+    replay: this.#replay,
+    hints: this.#hints,
+    note: this.#note,
+    verdict: this.#verdict,
+    winnable: this.#winnable,
+    cancelDeal: () => this.#dealer.cancel(),
+    origin: (game) => this.#origin(game),
+    rules: (game) => this.#rules(game),
+  });
   // After the replay: its layout is read at once (the group's first Tab stop).
   readonly #focus = new RovingFocus(this, {
     items: () => focusablePositions(this.#board),
@@ -355,26 +350,80 @@ export class TriPeaksGame extends LitElement {
     initial: () => firstOfBottomRow(this.#layout),
     transient: '.panel',
   });
+  readonly #statsPanel = new StatsPanel(this, {
+    stats: this.#stats,
+    ask: this.#ask,
+    rules: () => this.#rules(this.#player.current),
+    opened: () => {
+      this.#sheet.close(false);
+      this.#gameplay.stop('panel');
+    },
+    closed: () => this.#resumePlay(),
+    focus: (selector) => this.#focus.focusAfterUpdate(selector),
+  });
+  readonly #settings = new SettingsFlow(this, {
+    ask: this.#ask,
+    sheet: this.#sheet,
+    warn: this.#warn,
+    underWay: () => this.#player.underWay,
+    inForce: () => this.#settingsInForce,
+    asking: () => {
+      this.#gameplay.stop('panel');
+      this.#focus.focusAfterUpdate('.confirm .primary');
+    },
+    newDeal: () => void this.newGame(),
+    playAgain: () => this.#player.playAgain(),
+  });
+
+  readonly #moves = new Moves(this, {
+    playable: () => (canPlay(this.#session) ? this.#player.current : null),
+    l: () => this.#l,
+    announce: (text) => this.#announcer.announce(text),
+    note: this.#note,
+    focus: this.#focus,
+    positionChanged: (move) => this.#player.positionChanged(move),
+    gameplay: this.#gameplay,
+    stats: this.#stats,
+    sounds: () => (this.sound && !this.muted && !this.paused ? this.#sounds : null),
+    time: this.#time,
+    gameId: () => this.#player.id,
+    origin: (game) => this.#origin(game),
+    rules: (game) => this.#rules(game),
+  });
 
   constructor() {
     super();
     new KeyboardShortcuts(this, {
-      // Escape closes what is open: the question, a panel, Settings, or a line still playing
-      // (once it has played, Escape leaves it on the board).
       escape: () => {
-        if (this.#ask.question) this.#ask.cancel();
-        else if (this._statsOpen) this.#closeStats();
-        else if (this.#sheet.open) this.#sheet.close(true);
-        else if (this.#replay.active && !this.#dealer.dealing && this.#replay.playing) this.#stopWatching();
-        else return false;
-        return true;
+        const closes = escapeCloses(this.#session);
+        if (closes === 'confirm') this.#ask.cancel();
+        else if (closes === 'statistics') this.#statsPanel.close();
+        else if (closes === 'settings') this.#sheet.close(true);
+        else if (closes === 'replay') this.#watching.stop();
+        return closes !== null;
       },
-      held: () => !!this.#ask.question || this._statsOpen || this.#sheet.open || this.paused,
+      held: () => !shortcutsAct(this.#session),
       cardKey: (e, position) => this.#focus.handleKey(e, position),
       stock: () => this.turnStock(),
       undo: () => this.undo(),
       hint: () => void this.hint(),
-      newGame: () => this.#newGameAsked(),
+      newGame: () => this.#settings.newGameAsked(),
+    });
+  }
+
+  /** What lies over the table and whether a deal is being searched for: every guard reads it (session.ts). */
+  get #session(): Session {
+    const game = this.#player.current;
+    const replay = this.#replay;
+    return sessionOf({
+      question: !!this.#ask.question,
+      statistics: this.#statsPanel.open,
+      settings: this.#sheet.open,
+      paused: this.paused,
+      elsewhere: this.#storageLink.elsewhere,
+      replay: replay.playing ? 'playing' : replay.active ? 'played' : 'none',
+      game: !game ? 'none' : game.status === 'playing' ? 'playing' : 'over',
+      dealing: this.#dealer.dealing,
     });
   }
 
@@ -382,23 +431,23 @@ export class TriPeaksGame extends LitElement {
 
   /** The score so far (points, or dollars with `scoring="betting"`). */
   get score(): number {
-    return this._game?.score ?? 0;
+    return this.#player.current?.score ?? 0;
   }
   /** `playing`, `won` or `lost`; `dealing` before the first deal is ready. */
   get status(): GameStatus | 'dealing' {
-    return this._game?.status ?? 'dealing';
+    return this.#player.current?.status ?? 'dealing';
   }
   /** Cards in the current run. */
   get run(): number {
-    return this._game?.run ?? 0;
+    return this.#player.current?.run ?? 0;
   }
   /** Cards left in the stock. */
   get stockCount(): number {
-    return this._game?.stockCount ?? 0;
+    return this.#player.current?.stockCount ?? 0;
   }
   /** This deal as deal text (52 card codes), or `''` before the first deal. */
   get cards(): string {
-    return this._game?.dealText ?? '';
+    return this.#player.current?.dealText ?? '';
   }
   /**
    * Resolves when the deal of the options in force (the latest deal asked for) is on the
@@ -410,7 +459,7 @@ export class TriPeaksGame extends LitElement {
     return this.updateComplete
       .then(() => this.#dealer.done)
       .then(() =>
-        this._game?.options.layout === 'golf'
+        this.#player.current?.layout.solverInVariantCode
           ? loadVariants().then(
               () => undefined,
               () => undefined,
@@ -420,7 +469,7 @@ export class TriPeaksGame extends LitElement {
   }
   /** The player's game, from the engine (read it; play through the element's methods). */
   get game(): Game | null {
-    return this._game;
+    return this.#player.current;
   }
   /** Whether a winning line is playing (or has played) on the board after a loss. */
   get watching(): boolean {
@@ -468,33 +517,19 @@ export class TriPeaksGame extends LitElement {
 
   /** Takes back the last move. Returns false when there is nothing to undo, or the game is over (a won or lost game is final). */
   undo(): boolean {
-    const game = this._game;
-    if (!game || this.#dealer.dealing || this.paused || game.history.length === 0 || game.status !== 'playing') return false;
-    this.#replay.stop();
-    const before = game.score;
-    const move = game.undo()!;
-    const l = this.#l;
-    const top = l.card(game.wasteTop);
-    this.#announcer.announce(
-      move.kind === 'play'
-        ? l.t('tookBack', { card: l.card(move.card), top, score: l.score(game.score, game.options.scoring) })
-        : l.t('putBack', { n: game.stockCount, top }),
-    );
-    this.#positionChanged(null);
-    if (game.score !== before) emit(this, 'score', { score: game.score, delta: game.score - before });
-    return true;
+    return this.#moves.undo();
   }
 
   /**
    * Works out the engine's hint (off the main thread: the page never waits), then shows
    * it (highlighted and announced) and resolves to it. Resolves to null before a deal,
-   * while a winning line plays, or when the position changed before the hint was ready.
-   * Asking again for the same position gives the same hint and counts it once. Its
-   * `reason` is in the element's language, as the player reads it.
+   * while a new deal is searched for, while a winning line plays, or when the position
+   * changed before the hint was ready. Asking again for the same position gives the same
+   * hint and counts it once. Its `reason` is in the element's language, as the player reads it.
    */
   async hint(): Promise<Hint | null> {
-    const game = this._game;
-    if (!game || this.#dealer.dealing || this.paused || this.#replay.active) return null;
+    const game = this.#player.current;
+    if (!game || !canPlay(this.#session)) return null;
     const top = game.wasteTop;
     const hint = await this.#hints.ask(game);
     if (!hint) return null;
@@ -504,14 +539,7 @@ export class TriPeaksGame extends LitElement {
 
   /** Turns the top stock card onto the waste. Returns false when it cannot (empty, game over). */
   turnStock(): boolean {
-    const game = this._game;
-    if (!game || this.#dealer.dealing || this.paused || this.#replay.active) return false;
-    if (!game.canTurnStock()) {
-      if (game.status === 'playing') this.#refuse('stock', (l) => l.t('stockEmptyRefused'));
-      return false;
-    }
-    this.#afterMove(game.turnStock());
-    return true;
+    return this.#moves.turnStock();
   }
 
   // ----- options and dealing -----
@@ -525,11 +553,9 @@ export class TriPeaksGame extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('scoring') || changed.has('layout')) && this.scoring !== this.#scoring)
       this.#warn('scoring', this.scoring, `"${this.#scoring}"`, `${this.scoring} scoring is for Tri Peaks only`);
-    if (changed.has('showWinnable')) {
-      this.#winnable.check(this.showWinnable);
-    }
+    if (changed.has('showWinnable')) this.#winnable.check(this.showWinnable);
     if (changed.has('paused') && this.hasUpdated) this.#pausedChanged();
-    if (!this.hasUpdated || changed.has('saveKey') || changed.has('storage')) this.#linkStorage();
+    if (!this.hasUpdated || changed.has('saveKey') || changed.has('storage')) this.#storageLink.link();
     if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k))) void this.#deal(this.seed);
   }
 
@@ -538,10 +564,10 @@ export class TriPeaksGame extends LitElement {
     this.#replay.hold();
     const options = this.#options;
     // The first deal puts a saved game back if there is one; a later deal replaces it.
-    const restore = !this._game ? () => this.#saved.load({ ...options, seed }, this.#adopt) : undefined;
-    const hook = this._game ? this.beforeNewDeal : null;
+    const restore = !this.#player.current ? () => this.#storageLink.saved.load({ ...options, seed }, this.#player.adopt) : undefined;
+    const hook = this.#player.current ? this.beforeNewDeal : null;
     const before = hook ? { hook, limitMs: this.beforeNewDealLimit } : null;
-    if (this._game) this.#gameplay.stop('new-deal');
+    if (this.#player.current) this.#gameplay.stop('new-deal');
     return this.#dealer.deal(seed, options, restore, before);
   }
 
@@ -556,297 +582,59 @@ export class TriPeaksGame extends LitElement {
     return (LAYOUTS[this.layout] ?? TRI_PEAKS).betting ? this.scoring : 'points';
   }
 
+  /** The settings as Settings shows them (Golf: always face up, points). */
+  get #settingsInForce(): SettingsView {
+    const { layout, wild, wrap, deal, faceUp } = this;
+    return { layout, wild, wrap, deal, scoring: this.#scoring, faceUp: faceUp || LAYOUTS[layout].allFaceUp };
+  }
+
   /** Pausing stops the clock and play; resuming starts both again where they were. */
   #pausedChanged(): void {
     if (this.paused) {
-      this.#pausedAt = performance.now();
+      this.#time.pause();
       this.#sheet.close(false);
       this.#gameplay.stop('pause');
       return;
     }
-    if (this._elsewhere) return void this.#playHere();
-    if (this.#pausedAt) this.#startedAt += performance.now() - this.#pausedAt;
-    this.#pausedAt = 0;
+    if (this.#storageLink.elsewhere) return void this.#storageLink.playHere();
+    this.#time.resume();
     this.#resumePlay();
   }
 
   /** Play goes on (after a pause, a panel): a game under way starts its gameplay again. */
   #resumePlay(): void {
-    if (!this.paused && this.#underWay(this._game)) this.#gameplay.start('resume');
+    if (!this.paused && this.#player.underWay) this.#gameplay.start('resume');
   }
 
-  /** The storage `save-key` uses: the host's, or `localStorage` (null, reported, where the page may not use it). */
-  get #storage(): GameStorage | null {
-    if (this.storage) return this.storage;
-    try {
-      return globalThis.localStorage ?? null;
-    } catch (e) {
-      if (this.saveKey) this.#reporter.failed(this.saveKey, 'access', e);
-      return null;
-    }
-  }
-
-  /**
-   * The saved game and the statistics follow the storage and key in force. Statistics
-   * read and merge the new storage's record; a saved game found there is put on the board
-   * if no game is under way (a host that sets `storage` after the first deal).
-   */
-  #linkStorage(): void {
-    const key = this.saveKey || null;
-    const storage = key ? this.#storage : null;
-    this.#stats.link(storage, key);
-    if (this.#saved.link(storage, key) && this.hasUpdated)
-      void this.#saved.load(this.#options, this.#adopt).then((r) => r && this.#adopt(r));
-  }
-
-  /** A saved game that arrived after the board was dealt: put on it unless a game is under way there. */
-  #adopt = (restored: Restored): void => {
-    if (this.#underWay(this._game)) return;
-    this.#dealer.cancel();
-    this.#show(restored.game, restored.elapsed, false, restored.id);
-  };
-
-  /** Another tab took the game: this one pauses, saying so, until the player plays here again. */
-  #goesOnElsewhere(): void {
-    this._elsewhere = true;
-    this.paused = true;
-  }
-
-  /** The player takes the game back in this tab: its newest saved state, then play goes on. */
-  #playHere = async (): Promise<void> => {
-    const restored = await this.#saved.takeBack(this.#options);
-    this._elsewhere = false;
-    if (restored) this.#show(restored.game, restored.elapsed, restored.id === this.#gameId, restored.id);
-    this.paused = false;
-  };
-
-  /**
-   * Puts a game on the board (a new one, or one saved `elapsed` ms into it) and announces
-   * it; `sameGame`: the same deal restarted, which the statistics count as one game.
-   */
-  #show(game: Game, elapsed = 0, sameGame = false, savedId?: string): void {
-    const id = savedId ?? (sameGame ? this.#gameId : newId());
-    // A saved game put back, or the first board, changes nothing stored (another tab may own the game).
-    const store = !savedId && this.#readySent;
-    this.#stats.shown(game, id, this.#rules(game), sameGame);
-    this.#gameId = id;
-    this.#replay.stop();
-    this._game = game;
-    this.#startedAt = performance.now() - elapsed;
-    if (this.paused) this.#pausedAt = performance.now();
-    this.#focus.reset();
-    // A keyboard player who asked for the deal lands on a card that can be played.
-    if (this.#focus.within) {
-      const playable = focusablePositions(game).filter((p) => game.canPlay(p));
-      this.#focus.current = nearest(game.layout, this.#focus.current, playable) ?? this.#focus.current;
-    }
-    const { seed } = this.#origin(game);
-    const l = this.#l;
-    this.#announcer.announce(l.t(seed ? 'newDealSeed' : 'newDeal', { seed, top: l.card(game.wasteTop), n: game.stockCount }));
-    this.#positionChanged(null, store);
-    const { wrap, scoring, faceUp } = game.options;
-    emit(this, 'deal', { ...this.#origin(game), wrap, scoring, faceUp: faceUp || game.layout.allFaceUp, cards: game.dealText });
-    if (!this.#readySent) {
-      this.#readySent = true;
-      const restored = elapsed > 0 || game.history.length > 0;
-      void this.updateComplete.then(() => emit(this, 'ready', { restored }));
-    }
-  }
-
-  /** The rule set the statistics file a game under: the game's options (the element's before the first deal). */
+  /** The rule set the statistics file a game under. */
   #rules(game: Game | null): RuleSet {
-    const layout = game?.options.layout ?? this.layout;
-    return {
-      layout,
-      wild: game?.options.wild ?? this.wild,
-      wrap: game?.options.wrap ?? this.wrap,
-      // Golf is counted in strokes, as Golf players count it (fewest is best).
-      scoring: layout === 'golf' ? 'strokes' : (game?.options.scoring ?? this.#scoring),
-      mode: game ? this.#origin(game).mode : this.deal,
-    };
+    return ruleSetOf(game, { layout: this.layout, wild: this.wild, wrap: this.wrap, scoring: this.#scoring, mode: this.deal });
   }
 
-  /** A game under way: a move made, not over. Only such a game is asked about, and resumed. */
-  #underWay(game: Game | null): game is Game {
-    return !!game && game.status === 'playing' && game.history.length > 0;
-  }
-
-  /** The deal's seed and mode, as the `deal`, `win` and `lose` events give them ('' for a deal given as text). */
+  /** The deal's seed and mode, as the `deal`, `win` and `lose` events give them. */
   #origin(game: Game): DealOriginDetail {
-    const { layout, wild } = game.options;
-    return { seed: game.origin?.seed ?? '', mode: game.origin?.mode ?? this.deal, layout, wild };
-  }
-
-  #playAgain = (): void => {
-    const game = this._game;
-    if (!game) return;
-    this.#dealer.cancel(); // a deal being found would replace this one
-    this.#show(new Game(game.deal, game.options, game.origin), 0, true);
-  };
-
-  #newDeal = (): void => void this.newGame();
-
-  /** Restart this deal (Settings): the same deal from the start, asking first as New game does. */
-  #restartAsked = (): void => {
-    this.#sheet.close(false);
-    this.#unlessUnderWay('restart', this.#playAgain);
-  };
-
-  /** New game (the button, N): asks first when a game under way would be thrown away. */
-  #newGameAsked = (): void => this.#unlessUnderWay('newGame', this.#newDeal);
-
-  /** A setting changed in the Settings panel: it deals a new game, so it asks first as New game does. */
-  #onSetting = (e: Event): void => {
-    const input = e.target as HTMLInputElement;
-    const value = input.type === 'checkbox' ? input.checked : input.value;
-    // Until the change is made, the inputs show the settings in force (showSettings, after the render).
-    this.requestUpdate();
-    this.#unlessUnderWay('dealWithSetting', () => Object.assign(this, { [input.name]: value }));
-  };
-
-  /** Runs `discard` at once, or once the player confirms that the game under way (a move made, not over) may go. */
-  #unlessUnderWay(confirm: TranslationKey, discard: () => void): void {
-    if (!this.#underWay(this._game)) return discard();
-    this.#sheet.close(false);
-    this.#ask.ask({ confirm, discard });
-    this.#gameplay.stop('panel');
-    this.#focus.focusAfterUpdate('.confirm .primary');
+    return originOf(game, this.deal);
   }
 
   /** The question went (answered either way): back to the statistics panel it came from, or to the game. */
   #questionClosed(): void {
-    if (this._statsOpen) return this.#focus.focusAfterUpdate('.statistics .primary');
+    if (this.#statsPanel.open) return this.#focus.focusAfterUpdate('.statistics .primary');
     if (this.#focus.within) this.#focus.focusAfterUpdate('group');
     this.#resumePlay();
   }
 
   // ----- moves -----
 
-  /** After the board's position changed: older background work is dropped, the new position's started. */
-  #positionChanged(move: Move | null, store = true): void {
-    const game = this._game!;
-    this.#hints.clear();
-    warmHints(game);
-    this._message = null;
-    this._refused = null;
-    this.#verdict.clear();
-    if (game.status === 'lost') this.#verdict.start(game);
-    this.#winnable.positionChanged(game, move, this.showWinnable);
-    if (store) this.#saved.save(game, performance.now() - this.#startedAt, this.#gameId);
-    // A keyboard player keeps the focus in the game: on the peaks, or on the end panel.
-    if (this.#focus.within) this.#focus.focusAfterUpdate(game.status === 'playing' ? 'group' : '.panel .primary');
-    this._version++;
-  }
-
-  #play(position: number): void {
-    const game = this._game;
-    if (!game || this.#dealer.dealing || this.paused || this.#replay.active || game.status !== 'playing' || game.isRemoved(position))
-      return;
-    this.#focus.current = position;
-    const refusal = game.whyNotPlayable(position);
-    if (refusal) {
-      this.#refuse(position, (l) => refusalText(l, game, position, refusal));
-      return;
-    }
-    const focused = this.#focus.isFocused(position);
-    const result = game.play({ position });
-    if (focused) this.#focus.leave(position, (p) => game.isFaceUp(p));
-    this.#afterMove(result);
-  }
-
-  /** After a move: announce it, show it, fire its events. */
-  #afterMove(result: MoveResult): void {
-    const game = this._game!;
-    this.#announcer.announce(moveAnnouncement(this.#l, game, result));
-    this.#positionChanged(result.move);
-    this.#gameplay.start(game.history.length === 1 ? 'first-move' : 'resume');
-    this.#stats.moved(game, this.#gameId, this.#rules(game));
-    this.#playSounds(result);
-    const seconds = Math.round((performance.now() - this.#startedAt) / 1000);
-    emitMove(this, game, result, this.#origin(game), seconds);
-    if (result.status !== 'playing') {
-      this.#gameplay.stop(result.status === 'won' ? 'win' : 'lose');
-      this.#stats.finished(game, seconds);
-    }
-  }
-
-  #playSounds(result: MoveResult): void {
-    if (!this.sound || this.muted || this.paused) return;
-    if (result.status === 'won') this.#sounds.play('win');
-    else if (result.endedRun && result.endedRun.length >= 3) this.#sounds.play('run');
-    else this.#sounds.play(result.move.kind === 'play' ? 'play' : 'stock', result.run);
-  }
-
-  /** A card (or the stock) that cannot be played: a short shake, a note, nothing else. */
-  #refuse(target: 'stock' | number, why: (l: Localizer) => string): void {
-    this._refused = target;
-    this._message = why;
-    this.#announcer.announce(spoken(this.#l, why(this.#l)));
-    this.#animator.shake(target);
-    clearTimeout(this.#refusedTimer);
-    this.#refusedTimer = setTimeout(() => (this._refused = null), REFUSED_MS);
-  }
-
-  // ----- watching a winning line -----
-
-  /** Watches the verdict's winning line from the deal. */
-  #watch = (): void => {
-    const v = this.#verdict.state;
-    if (v?.kind === 'done' && v.verdict.solution) this.#startWatching([], v.verdict.solution);
-  };
-
-  /** Watches a winning line from the player's own game, at the last move that could still be won. */
-  #watchFrom = async (): Promise<void> => {
-    const game = this._game;
-    const v = this.#verdict.state;
-    if (!game || v?.kind !== 'done' || !v.verdict.winnableUntilMove) return;
-    const prefix = v.moves.slice(0, v.verdict.winnableUntilMove);
-    const at = new Game(game.deal, game.options);
-    at.applyMoves(prefix);
-    const { solution } = await solveOff(at.deal, { wrap: at.options.wrap, layout: at.options.layout, from: at.solverPosition });
-    // Dropped if the board moved on while the line was worked out.
-    if (solution && game === this._game && v === this.#verdict.state) this.#startWatching(prefix, solution);
-  };
-
-  /** Plays `prefix` at once, then `line` at a pace a person can follow (all at once under reduced motion). */
-  #startWatching(prefix: readonly Move[], line: readonly Move[]): void {
-    const game = this._game;
-    if (!game || this.#replay.active || line.length === 0) return;
-    this.#hints.clear();
-    this._message = null;
-    this._refused = null;
-    if (this.#focus.within) this.#focus.focusAfterUpdate('.replay button');
-    const paced = motionAllowed();
-    const l = this.#l;
-    const from = prefix.length
-      ? l.t('watchingFromMove', { nth: l.nth(prefix.length), n: line.length })
-      : l.t('watchingFromDeal', { n: line.length });
-    if (paced) this.#announcer.announce(from);
-    this.#replay.start(game, line, paced, prefix);
-  }
-
-  #stopWatching = (): void => {
-    this.#replay.stop();
-    if (this.#focus.within) this.#focus.focusAfterUpdate('.panel .watch');
-    this.#announcer.announce(this.#l.t('stoppedWatching'));
-  };
-
-  // ----- input -----
-
-  #onCardClick = (e: Event): void => this.#play(Number((e.currentTarget as HTMLElement).dataset.pos));
-
-  #onStockClick = (): void => void this.turnStock();
-
   // ----- rendering -----
 
-  /** The layout of the game on the board (before the first deal, the one asked for). */
+  /** The layout of the game on the board (before the first deal, Tri Peaks). */
   get #layout(): Layout {
     return this.#board?.layout ?? TRI_PEAKS;
   }
 
   /** The game on the board: the player's, or a winning line being watched. */
   get #board(): Game | null {
-    return this.#replay.board ?? this._game;
+    return this.#replay.board ?? this.#player.current;
   }
 
   /** The words of the element's language (its `lang`, an ancestor's, or English). */
@@ -857,136 +645,86 @@ export class TriPeaksGame extends LitElement {
   protected override render(): TemplateResult {
     const game = this.#board;
     const replay = this.#replay;
+    const session = this.#session;
     const ended = !!game && !replay.playing && game.status !== 'playing';
     // A panel over the table: what lies under it cannot act, so it is disabled and out of the tab order.
-    const covered = ended || this._statsOpen || !!this.#ask.question || this.paused;
+    const isCovered = covered(session) || ended;
+    const playable = canPlay(session);
+    const dealing = this.#dealer.dealing;
     const l = this.#l;
+    const watching = replay.active;
+    const hint = watching ? null : this.#hints.shown;
     // .root: the host page's inherited styles stop there (see styles.ts); it carries the
     // language and its direction (right to left mirrors the bars and panels, not the cards).
-    return html`<div class="root" lang=${l.lang} dir=${l.dir}><div class=${classes({ table: true, dealing: this.#dealer.dealing, ended, won: ended && game?.status === 'won', watching: replay.active })} part="table">
-      ${stats(l, this._game, this._game?.options.scoring ?? this.#scoring)}
-      <div class="layout" .inert=${covered}>
-        <div class=${classes({ stage: true, golf: game?.layout.name === 'golf' })} part="board" aria-busy=${this.#dealer.dealing ? 'true' : 'false'}>
-          ${game ? this.#renderBoard(game) : html`<p class="shuffling">${l.t('shuffling')}</p>`}
+    return html`<div class="root" lang=${l.lang} dir=${l.dir}><div class=${classes({ table: true, dealing, ended, won: ended && game?.status === 'won', watching })} part="table">
+      ${stats(l, this.#player.current, this.#player.current?.options.scoring ?? this.#scoring)}
+      <div class="layout" .inert=${isCovered}>
+        <div class=${classes({ stage: true, [this.#layout.name]: true })} part="board" aria-busy=${dealing ? 'true' : 'false'}>
+          ${
+            game
+              ? board(l, game, {
+                  tabStop: this.#focus.tabStop(),
+                  hint,
+                  refused: this.#note.refused,
+                  onCard: this.#onCardClick,
+                  onStock: this.#onStockClick,
+                  badge:
+                    this.showWinnable && !watching && game.status === 'playing'
+                      ? winnableBadge(l, this.#winnable.answer, this.#winnable.checking, this.#winnable.dealWinnable)
+                      : nothing,
+                })
+              : html`<p class="shuffling">${l.t('shuffling')}</p>`
+          }
         </div>
       </div>
-      ${
-        replay.playing
-          ? replayBar(l, replay.played, replay.line.length, this.#stopWatching)
-          : message(l, this.#hints.thinking ? l.t('thinking') : (this._message?.(l) ?? ''))
-      }
+      ${replay.playing ? replayBar(l, replay.played, replay.line.length, this.#watching.stop) : message(l, this.#hints.thinking ? l.t('thinking') : this.#note.text(l))}
       ${controls(l, {
-        covered,
-        canUndo: !!game && !this.#dealer.dealing && !replay.active && game.status === 'playing' && game.history.length > 0,
-        canHint: !!game && !replay.active && game.status === 'playing',
+        covered: isCovered,
+        canUndo: playable && this.#player.current!.history.length > 0,
+        canHint: playable,
         settings: this.#settingsInForce,
         onUndo: () => this.undo(),
         onHint: () => void this.hint(),
-        onNewGame: this.#newGameAsked,
-        onSetting: this.#onSetting,
-        onRestart: this.#restartAsked,
+        onNewGame: this.#settings.newGameAsked,
+        onSetting: this.#settings.changed,
+        onRestart: this.#settings.restartAsked,
         onSettingsBeforeToggle: this.#sheet.beforeToggle,
         onSettingsToggle: this.#sheet.toggled,
-        onStatistics: this.#openStats,
+        onStatistics: this.#statsPanel.show,
         fullscreen: this.#sheet.fullscreen,
         onFullscreen: this.#sheet.toggleFullscreen,
       })}
-      ${ended ? this.#renderEndPanel(game) : nothing}
-      ${this._statsOpen ? this.#renderStats() : nothing}
+      ${
+        ended && game
+          ? endOfGamePanel(l, game, watching ? replay.line : null, this.#verdict.state, {
+              onPlayAgain: () => this.#player.playAgain(),
+              onNewDeal: () => void this.newGame(),
+              onWatch: this.#watching.watch,
+              onWatchFrom: () => void this.#watching.watchFrom().catch(warnFailed('the winning line')),
+            })
+          : nothing
+      }
+      ${this.#statsPanel.render(l)}
       ${this.#ask.render(l)}
-      ${this.paused ? pausedPanel(l, () => this.resume(), this._elsewhere) : nothing}
+      ${this.paused ? pausedPanel(l, () => this.resume(), this.#storageLink.elsewhere) : nothing}
       ${this.#announcer.render()}
     </div></div>`;
   }
 
-  /** The settings as Settings shows them (Golf: always face up, points). */
-  get #settingsInForce(): SettingsView {
-    const { layout, wild, wrap, deal, faceUp } = this;
-    return { layout, wild, wrap, deal, scoring: this.#scoring, faceUp: faceUp || LAYOUTS[layout].allFaceUp };
-  }
+  #onCardClick = (e: Event): void => this.#moves.play(Number((e.currentTarget as HTMLElement).dataset.pos));
 
-  protected override updated(): void {
-    showSettings(this.renderRoot, this.#settingsInForce);
-  }
-
-  /** The statistics panel: the rule set of the game on the board. */
-  #renderStats(): TemplateResult {
-    const l = this.#l;
-    const rules = this.#rules(this._game);
-    const s = statsFor(this.#stats.current, rules);
-    // The panel shows the daily streak as it stands today (0 once a day went by without a daily win).
-    const today = normalizeSeed('daily').slice('daily:'.length);
-    const heading = { label: rulesLabel(l, rules), scoring: rules.scoring as ScoringOption | 'strokes' };
-    return statsPanel(l, heading, { ...s, dailyStreak: dailyStreakOn(s, today) }, this.#resetStatsAsked, this.#closeStats, this.#transfer);
-  }
-
-  #openStats = (): void => {
-    this.#sheet.close(false);
-    this._statsOpen = true;
-    this.#gameplay.stop('panel');
-    this.#focus.focusAfterUpdate('.statistics .primary');
-  };
-
-  #closeStats = (): void => {
-    if (!this._statsOpen) return;
-    this._statsOpen = false;
-    this.#transfer.close();
-    this.#focus.focusAfterUpdate('.statistics-toggle');
-    this.#resumePlay();
-  };
-
-  #resetStatsAsked = (): void => {
-    this.#ask.ask({
-      question: 'resetQuestion',
-      detail: 'resetDetail',
-      confirm: 'reset',
-      cancel: 'keepThem',
-      discard: () => this.resetStats(),
-    });
-    this.#focus.focusAfterUpdate('.confirm .primary');
-  };
-
-  /** The panel at the end: the player's game (won or lost), or the watched line's. */
-  #renderEndPanel(game: Game): TemplateResult {
-    const actions = { onPlayAgain: this.#playAgain, onNewDeal: this.#newDeal };
-    if (this.#replay.active) return replayPanel(this.#l, game, this.#replay.line, actions);
-    return endPanel(this.#l, game, this.#verdict.state, {
-      ...actions,
-      onWatch: this.#watch,
-      onWatchFrom: () => void this.#watchFrom().catch(warnFailed('the winning line')),
-    });
-  }
-
-  /** The peaks and the piles of the game on the board (the player's, or a watched line's). */
-  #renderBoard(game: Game): TemplateResult[] {
-    const watching = this.#replay.active;
-    const hint = watching ? null : this.#hints.shown;
-    const showBadge = this.showWinnable && !watching && game.status === 'playing';
-    const l = this.#l;
-    return [
-      peaks(l, game, { tabStop: this.#focus.tabStop(), hinted: hint?.position ?? null, refused: this._refused, onCard: this.#onCardClick }),
-      piles(l, game, {
-        hinted: hint?.move?.kind === 'stock',
-        refused: this._refused,
-        onStock: this.#onStockClick,
-        badge: showBadge ? winnableBadge(l, this.#winnable.answer, this.#winnable.checking, this.#winnable.dealWinnable) : nothing,
-      }),
-    ];
-  }
+  #onStockClick = (): void => void this.turnStock();
 
   override connectedCallback(): void {
     super.connectedCallback();
     elementConnected(true);
-    if (this.hasUpdated) this.#linkStorage();
+    if (this.hasUpdated) this.#storageLink.link();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     elementConnected(false);
     this.#sounds.close();
-    this.#stats.unlink();
-    this.#saved.unlink();
-    clearTimeout(this.#refusedTimer);
-    this._refused = null;
+    this.#storageLink.unlink();
   }
 }

@@ -40,6 +40,26 @@ describe('<tri-peaks-game> asks before a game under way is lost', () => {
     expect(el.cards).to.not.equal(cards);
   });
 
+  it('disables Hint and Undo while a new deal is searched for, and gives no hint meanwhile', async () => {
+    const el = await game();
+    clickMove(el, el.game!.solve().solution![0]);
+    await el.updateComplete;
+    let release!: () => void;
+    el.beforeNewDeal = () => new Promise<void>((resolve) => (release = resolve));
+    el.seed = '43';
+    await el.updateComplete;
+    await waitUntil(() => release !== undefined, 'the deal waits for the hook');
+    const hint = control(el, 'Hint');
+    expect(hint.disabled, 'Hint while dealing').to.equal(true);
+    expect(control(el, 'Undo').disabled, 'Undo while dealing').to.equal(true);
+    expect(await el.hint()).to.equal(null);
+    expect(el.undo()).to.equal(false);
+    release();
+    await el.dealComplete;
+    await el.updateComplete;
+    expect(hint.disabled, 'Hint once the deal is on the board').to.equal(false);
+  });
+
   it('asks after a move: Keep playing keeps the game, New game deals', async () => {
     const el = await game();
     await moveOnce(el);

@@ -78,7 +78,7 @@ export async function playMoves(el: TriPeaksGame, count: number): Promise<void> 
   }
 }
 
-/** Plays the solver's winning line by clicks. */
+/** Plays the solver's winning line, card by card as a player clicks. */
 export async function winByClicks(el: TriPeaksGame): Promise<void> {
   for (const move of el.game!.solve().solution!) {
     clickMove(el, move);
@@ -86,15 +86,14 @@ export async function winByClicks(el: TriPeaksGame): Promise<void> {
   }
 }
 
-/** Collects console.warn calls while `body` runs. */
-/** Plays the solver's winning line, card by card as a player clicks. */
-export async function winBySolver(el: TriPeaksGame): Promise<void> {
-  for (const move of el.game!.solve().solution!) {
-    clickMove(el, move);
-    await el.updateComplete;
-  }
+/** Gives `el` a clock that the test moves on by hand (`advance(ms)`), from the page's time now: no waiting for real seconds. */
+export function handClock(el: TriPeaksGame): { advance(ms: number): void } {
+  let offset = 0;
+  el.clock = { now: () => performance.now() + offset, date: () => Date.now() + offset };
+  return { advance: (ms) => void (offset += ms) };
 }
 
+/** Collects console.warn calls while `body` runs. */
 export async function warnings(body: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
   const original = console.warn;

@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TriPeaksGame } from '../../src/index.js';
 import { type Statistics, statsFor } from '../../src/engine/standalone.js';
-import { clickMove, control, game, playToLoss, root, winBySolver } from './helpers.js';
+import { clickMove, control, game, playToLoss, root, winByClicks } from './helpers.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;
 
@@ -15,7 +15,7 @@ describe('<tri-peaks-game> statistics', () => {
     const el = await game(html`<tri-peaks-game seed="42"></tri-peaks-game>`);
     const events: Statistics[] = [];
     el.addEventListener('stats', (e) => events.push(e.detail));
-    await winBySolver(el);
+    await winByClicks(el);
     expect(statsFor(el.stats, RULES)).to.include({ played: 1, won: 1, currentStreak: 1 });
     await el.newGame('tri-peaks-blog');
     await playToLoss(el);
@@ -41,7 +41,7 @@ describe('<tri-peaks-game> statistics', () => {
   it('keeps them with save-key across a reload, and exports and imports them', async () => {
     const el = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" save-key="kept"></tri-peaks-game>`);
     await el.dealComplete;
-    await winBySolver(el);
+    await winByClicks(el);
     const exported = el.exportStats();
     el.remove();
     const again = await fixture<TriPeaksGame>(html`<tri-peaks-game seed="42" save-key="kept"></tri-peaks-game>`);
@@ -60,7 +60,7 @@ describe('<tri-peaks-game> statistics', () => {
     const holder = await game(html`<div style="width:320px"><tri-peaks-game seed="42"></tri-peaks-game></div>`);
     const el = holder.querySelector('tri-peaks-game') as unknown as TriPeaksGame;
     await el.dealComplete;
-    await winBySolver(el);
+    await winByClicks(el);
     control(el, 'Play again').click();
     await el.updateComplete;
     root(el).querySelector<HTMLButtonElement>('.statistics-toggle')!.click();

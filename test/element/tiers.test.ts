@@ -3,7 +3,7 @@
 import { expect, html } from '@open-wc/testing';
 import { dealForSeed, formatDeal } from '../../src/engine/standalone.js';
 import { statsFor } from '../../src/engine/standalone.js';
-import { control, game, record, root, winBySolver } from './helpers.js';
+import { control, game, record, root, winByClicks } from './helpers.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;
 
@@ -55,7 +55,7 @@ describe('<tri-peaks-game> difficulty tiers', () => {
 
   it('keeps statistics per tier, and the panel names the tier', async () => {
     const el = await game(html`<tri-peaks-game seed="42" deal="hard"></tri-peaks-game>`);
-    await winBySolver(el);
+    await winByClicks(el);
     expect(statsFor(el.stats, { ...RULES, mode: 'hard' })).to.include({ played: 1, won: 1 });
     expect(statsFor(el.stats, RULES).played).to.equal(0);
     expect(statsFor(el.stats, { ...RULES, mode: 'easy' }).played).to.equal(0);

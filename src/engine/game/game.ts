@@ -226,7 +226,7 @@ export class Game {
    * minus the stock cards left. Null in Tri Peaks.
    */
   get strokes(): number | null {
-    if (this.layout.name !== 'golf') return null;
+    if (!this.layout.strokes) return null;
     return this.status === 'won' ? 0 - this.stockCount : this.peakCardsLeft;
   }
   get undos(): number {

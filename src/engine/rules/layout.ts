@@ -116,6 +116,17 @@ export interface Layout {
   readonly betting: boolean;
   /** Wrap when the options do not say (Tri Peaks on, Golf off: strict Golf). */
   readonly defaultWrap: boolean;
+  /** What a person calls its stacks of cards: the element picks its sentences by it ("peaks cleared", "columns cleared"). */
+  readonly piles: 'peaks' | 'columns';
+  /** Counted in strokes too, fewest best (Golf's traditional score): `Game.strokes`, and the statistics' rule set. */
+  readonly strokes: boolean;
+  /**
+   * The keyboard moves over the free cards only: Golf's columns overlap so that a covered
+   * card shows only its index strip (in Tri Peaks every card on the board is a stop).
+   */
+  readonly freeCardsOnly: boolean;
+  /** Its solver and hint are in the variant code, loaded beside the core (Golf's). */
+  readonly solverInVariantCode: boolean;
 }
 
 /** The positions each position lies on, from the positions lying on each (any layout). */
@@ -144,6 +155,10 @@ export const TRI_PEAKS: Layout = Object.freeze({
   allFaceUp: false,
   betting: true,
   defaultWrap: true,
+  piles: 'peaks',
+  strokes: false,
+  freeCardsOnly: false,
+  solverInVariantCode: false,
 });
 
 /** Golf: 7 columns of 5, position row * 7 + column; a card is free once the card below it (position + 7) is gone. */
@@ -166,6 +181,10 @@ export const GOLF: Layout = Object.freeze({
   allFaceUp: true,
   betting: false,
   defaultWrap: false,
+  piles: 'columns',
+  strokes: true,
+  freeCardsOnly: true,
+  solverInVariantCode: true,
 });
 
 export const LAYOUTS: Readonly<Record<LayoutName, Layout>> = Object.freeze({ 'tri-peaks': TRI_PEAKS, golf: GOLF });

@@ -3,6 +3,7 @@
  * (higher as the run grows), a stock turn, the end of a long run and a win. The audio
  * context starts on the first sound, which always follows a player's click or key.
  */
+import type { MoveResult } from '../../engine/index.js';
 
 export type SoundEffect = 'play' | 'stock' | 'run' | 'win';
 
@@ -45,6 +46,13 @@ export class SoundEffects {
   }
 
   /** Lets the audio context go (the element left the page). */
+  /** The sound of a move: a win, the end of a run of three or more, else a play or a stock turn. */
+  afterMove(result: MoveResult): void {
+    if (result.status === 'won') this.play('win');
+    else if (result.endedRun && result.endedRun.length >= 3) this.play('run');
+    else this.play(result.move.kind === 'play' ? 'play' : 'stock', result.run);
+  }
+
   close(): void {
     void this.#context?.close().catch(() => undefined);
     this.#context = null;

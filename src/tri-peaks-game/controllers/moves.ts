@@ -1,0 +1,100 @@
+/**
+ * The player's moves: a card played (or refused, saying why), the stock turned, the last
+ * move taken back, each only when the session allows play. A move is announced, shown,
+ * counted, and fired as `move`, then `run`, `score`, then `win` or `lose`.
+ */
+import type { Game, Move, MoveResult, RuleSet } from '../../engine/index.js';
+import type { PlayTime } from '../clock.js';
+import { type DealOriginDetail, emit, emitMove } from '../events.js';
+import type { Localizer } from '../i18n/localizer.js';
+import { moveAnnouncement, refusalText, undoAnnouncement } from '../text.js';
+import type { BoardNote } from './board-note.js';
+import type { GameplayEvents } from './gameplay.js';
+import type { RovingFocus } from './roving-focus.js';
+import type { SoundEffects } from './sound.js';
+import type { StatsKeeper } from './stats.js';
+
+export interface MovesParts {
+  /** The player's game, when the session allows play (else null). */
+  playable: () => Game | null;
+  l: () => Localizer;
+  announce: (text: string) => void;
+  note: BoardNote;
+  focus: RovingFocus;
+  /** The board's position changed: the host drops older background work and starts the new position's. */
+  positionChanged: (move: Move | null) => void;
+  gameplay: GameplayEvents;
+  stats: StatsKeeper;
+  /** The sound effects, when they are on (else null). */
+  sounds: () => SoundEffects | null;
+  time: PlayTime;
+  /** The game's id, origin and rule set, as the statistics and the events know them. */
+  gameId: () => string;
+  origin: (game: Game) => DealOriginDetail;
+  rules: (game: Game) => RuleSet;
+}
+
+export class Moves {
+  readonly #target: EventTarget;
+  readonly #parts: MovesParts;
+
+  /** `target`: where the events fire (the element). */
+  constructor(target: EventTarget, parts: MovesParts) {
+    this.#target = target;
+    this.#parts = parts;
+  }
+
+  /** Plays the card at `position`, or says why it cannot be played. */
+  play(position: number): void {
+    const game = this.#parts.playable();
+    const { focus, note } = this.#parts;
+    if (!game || game.isRemoved(position)) return;
+    focus.current = position;
+    const refusal = game.whyNotPlayable(position);
+    if (refusal) return note.refuse(position, (l) => refusalText(l, game, position, refusal));
+    const focused = focus.isFocused(position);
+    const result = game.play({ position });
+    if (focused) focus.leave(position, (p) => game.isFaceUp(p));
+    this.#afterMove(game, result);
+  }
+
+  /** Turns the top stock card onto the waste; false when it cannot (an empty stock is refused, saying so). */
+  turnStock(): boolean {
+    const game = this.#parts.playable();
+    if (!game) return false;
+    if (!game.canTurnStock()) {
+      this.#parts.note.refuse('stock', (l) => l.t('stockEmptyRefused'));
+      return false;
+    }
+    this.#afterMove(game, game.turnStock());
+    return true;
+  }
+
+  /** Takes back the last move; false when there is none (or play is not allowed). */
+  undo(): boolean {
+    const game = this.#parts.playable();
+    if (!game || game.history.length === 0) return false;
+    const before = game.score;
+    const move = game.undo()!;
+    this.#parts.announce(undoAnnouncement(this.#parts.l(), game, move));
+    this.#parts.positionChanged(null);
+    if (game.score !== before) emit(this.#target, 'score', { score: game.score, delta: game.score - before });
+    return true;
+  }
+
+  /** After a move: announce it, show it, count it, fire its events. */
+  #afterMove(game: Game, result: MoveResult): void {
+    const { gameplay, stats } = this.#parts;
+    this.#parts.announce(moveAnnouncement(this.#parts.l(), game, result));
+    this.#parts.positionChanged(result.move);
+    gameplay.start(game.history.length === 1 ? 'first-move' : 'resume');
+    stats.moved(game, this.#parts.gameId(), this.#parts.rules(game));
+    this.#parts.sounds()?.afterMove(result);
+    const seconds = this.#parts.time.seconds;
+    emitMove(this.#target, game, result, this.#parts.origin(game), seconds);
+    if (result.status !== 'playing') {
+      gameplay.stop(result.status === 'won' ? 'win' : 'lose');
+      stats.finished(game, seconds);
+    }
+  }
+}
