@@ -138,6 +138,17 @@ export function moveAnnouncement(l: Localizer, game: Game, result: MoveResult): 
   return parts.join(l.t('sentenceGap'));
 }
 
+/** What a hint says aloud: its reason, cards named in words. */
+export function hintSaid(l: Localizer, hint: HintData, wasteTop: Card): string {
+  return l.t('hintSaid', { reason: spoken(l, hintText(l, hint, wasteTop)) });
+}
+
+/** What the verdict on a lost deal says aloud: the headline, then the detail. */
+export function verdictSaid(l: Localizer, verdict: DealVerdict, moves: readonly Move[], layout: Layout): string {
+  const { headline, detail } = verdictText(l, verdict, moves, layout);
+  return headline + l.t('sentenceGap') + detail;
+}
+
 /** What an undo says: the card taken back (and the score), or the stock card put back. */
 export function undoAnnouncement(l: Localizer, game: Game, undone: Move): string {
   const top = l.card(game.wasteTop);

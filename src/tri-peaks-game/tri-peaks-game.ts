@@ -10,7 +10,7 @@ import {
   type RuleSet,
   type Statistics,
 } from '../engine/index.js';
-import { elementConnected, warnFailed } from './background.js';
+import { elementConnected } from './background.js';
 import { board, classes, focusablePositions, stats, winnableBadge } from './board.js';
 import { type Clock, PlayTime, SYSTEM_CLOCK } from './clock.js';
 import { AskFirst } from './controllers/ask-first.js';
@@ -36,7 +36,7 @@ import { type GameStorage, StorageReporter } from './controllers/storage.js';
 import { StorageLink } from './controllers/storage-link.js';
 import { VerdictController } from './controllers/verdict.js';
 import { WatchLine } from './controllers/watch-line.js';
-import { type DealOriginDetail, emit } from './events.js';
+import { emit } from './events.js';
 import { firstRenderTurn } from './first-render.js';
 import { firstOfBottomRow, nearest, neighbour } from './geometry.js';
 import { Language, type Localizer } from './i18n/localizer.js';
@@ -51,13 +51,14 @@ import {
   parseWrap,
   warnOnce,
 } from './options.js';
-import { type SettingsView, controls, endOfGamePanel, message, pausedPanel, replayBar } from './panels.js';
+import { type SettingsView, controls, message, pausedPanel, replayBar } from './panels.js';
 import { type Session, canPlay, covered, escapeCloses, sessionOf, shortcutsAct } from './session.js';
 import { originOf, ruleSetOf } from './rule-set.js';
 import { styles } from './styles.js';
-import { hintText, spoken, verdictText } from './text.js';
+import { hintSaid, hintText, verdictSaid } from './text.js';
 
 const warn = (message: string): void => console.warn(`<tri-peaks-game>: ${message}`);
+const ignore = (): void => undefined;
 
 /** The options that start a new game when they change. */
 const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'faceUp'] as const;
@@ -167,8 +168,6 @@ export class TriPeaksGame extends LitElement {
     beforeNewDeal: { attribute: false },
     beforeNewDealLimit: { attribute: false },
     largePrint: { type: Boolean, attribute: 'large-print', reflect: true },
-    _message: { state: true, attribute: false },
-    _refused: { state: true, attribute: false },
   };
 
   /**
@@ -264,11 +263,7 @@ export class TriPeaksGame extends LitElement {
   /** The longest `beforeNewDeal` may hold a deal, in milliseconds (30 seconds unless set). */
   beforeNewDealLimit = 30_000;
 
-  /**
-   * Where the element reads the time: the page's clock unless a test gives another
-   * (to move time on without waiting).
-   * @internal
-   */
+  /** The clock the element reads: the page's, unless a test gives one it moves on by hand. @internal */
   clock: Clock = SYSTEM_CLOCK;
 
   readonly #time = new PlayTime(() => this.clock);
@@ -290,10 +285,9 @@ export class TriPeaksGame extends LitElement {
   readonly #sounds = new SoundEffects();
   readonly #announcer = new Announcer(this);
   readonly #language = new Language(this);
-  readonly #verdict = new VerdictController(this, (verdict, moves) => {
-    const { headline, detail } = verdictText(this.#l, verdict, moves, this.#player.current?.layout ?? TRI_PEAKS);
-    this.#announcer.announce(headline + this.#l.t('sentenceGap') + detail);
-  });
+  readonly #verdict = new VerdictController(this, (verdict, moves) =>
+    this.#announcer.announce(verdictSaid(this.#l, verdict, moves, this.#player.current?.layout ?? TRI_PEAKS)),
+  );
   readonly #watching: WatchLine = new WatchLine(this, {
     game: () => this.#player.current,
     verdict: this.#verdict,
@@ -317,8 +311,7 @@ export class TriPeaksGame extends LitElement {
     if (hint.move) game.noteHint();
     const top = game.wasteTop;
     this.#note.say((l) => hintText(l, hint, top));
-    const l = this.#l;
-    this.#announcer.announce(l.t('hintSaid', { reason: spoken(l, hintText(l, hint, top)) }));
+    this.#announcer.announce(hintSaid(this.#l, hint, top));
   });
   readonly #winnable = new ShowWinnableController(this);
   // Play stops while Settings is open.
@@ -337,7 +330,7 @@ export class TriPeaksGame extends LitElement {
     verdict: this.#verdict,
     winnable: this.#winnable,
     cancelDeal: () => this.#dealer.cancel(),
-    origin: (game) => this.#origin(game),
+    origin: (game) => originOf(game, this.deal),
     rules: (game) => this.#rules(game),
   });
   // After the replay: its layout is read at once (the group's first Tab stop).
@@ -387,7 +380,7 @@ export class TriPeaksGame extends LitElement {
     sounds: () => (this.sound && !this.muted && !this.paused ? this.#sounds : null),
     time: this.#time,
     gameId: () => this.#player.id,
-    origin: (game) => this.#origin(game),
+    origin: (game) => originOf(game, this.deal),
     rules: (game) => this.#rules(game),
   });
 
@@ -458,14 +451,7 @@ export class TriPeaksGame extends LitElement {
     // Options set since the last update (or before the first) ask for their deal in the next update: wait for it.
     return this.updateComplete
       .then(() => this.#dealer.done)
-      .then(() =>
-        this.#player.current?.layout.solverInVariantCode
-          ? loadVariants().then(
-              () => undefined,
-              () => undefined,
-            )
-          : undefined,
-      );
+      .then(() => (this.#player.current?.layout.solverInVariantCode ? loadVariants().then(ignore, ignore) : undefined));
   }
   /** The player's game, from the engine (read it; play through the element's methods). */
   get game(): Game | null {
@@ -542,8 +528,6 @@ export class TriPeaksGame extends LitElement {
     return this.#moves.turnStock();
   }
 
-  // ----- options and dealing -----
-
   /** The first board waits for its turn: one game per task, the nearest the screen first (first-render.ts). */
   protected override async scheduleUpdate(): Promise<void> {
     if (!this.hasUpdated) await firstRenderTurn(this);
@@ -611,21 +595,12 @@ export class TriPeaksGame extends LitElement {
     return ruleSetOf(game, { layout: this.layout, wild: this.wild, wrap: this.wrap, scoring: this.#scoring, mode: this.deal });
   }
 
-  /** The deal's seed and mode, as the `deal`, `win` and `lose` events give them. */
-  #origin(game: Game): DealOriginDetail {
-    return originOf(game, this.deal);
-  }
-
   /** The question went (answered either way): back to the statistics panel it came from, or to the game. */
   #questionClosed(): void {
     if (this.#statsPanel.open) return this.#focus.focusAfterUpdate('.statistics .primary');
     if (this.#focus.within) this.#focus.focusAfterUpdate('group');
     this.#resumePlay();
   }
-
-  // ----- moves -----
-
-  // ----- rendering -----
 
   /** The layout of the game on the board (before the first deal, Tri Peaks). */
   get #layout(): Layout {
@@ -685,23 +660,13 @@ export class TriPeaksGame extends LitElement {
         settings: this.#settingsInForce,
         onUndo: () => this.undo(),
         onHint: () => void this.hint(),
-        onNewGame: this.#settings.newGameAsked,
-        onSetting: this.#settings.changed,
-        onRestart: this.#settings.restartAsked,
-        onSettingsBeforeToggle: this.#sheet.beforeToggle,
-        onSettingsToggle: this.#sheet.toggled,
         onStatistics: this.#statsPanel.show,
-        fullscreen: this.#sheet.fullscreen,
-        onFullscreen: this.#sheet.toggleFullscreen,
+        ...this.#settings.controls,
+        ...this.#sheet.controls,
       })}
       ${
         ended && game
-          ? endOfGamePanel(l, game, watching ? replay.line : null, this.#verdict.state, {
-              onPlayAgain: () => this.#player.playAgain(),
-              onNewDeal: () => void this.newGame(),
-              onWatch: this.#watching.watch,
-              onWatchFrom: () => void this.#watching.watchFrom().catch(warnFailed('the winning line')),
-            })
+          ? this.#watching.endPanel(l, game, { onPlayAgain: () => this.#player.playAgain(), onNewDeal: () => void this.newGame() })
           : nothing
       }
       ${this.#statsPanel.render(l)}

@@ -76,6 +76,9 @@ export class SettingsFlow implements ReactiveController {
     this.#unlessUnderWay('dealWithSetting', () => writeSetting(this.#host, name, input, this.#parts.warn));
   };
 
+  /** What the controls bar's buttons and the Settings inputs call. */
+  readonly controls = { onNewGame: this.newGameAsked, onSetting: this.changed, onRestart: this.restartAsked };
+
   /** Runs `discard` at once, or once the player confirms that the game under way may go. */
   #unlessUnderWay(confirm: TranslationKey, discard: () => void): void {
     if (!this.#parts.underWay()) return discard();

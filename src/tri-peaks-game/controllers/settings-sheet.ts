@@ -111,6 +111,21 @@ export class SettingsSheet implements ReactiveController {
     );
   };
 
+  /** What the controls bar shows and calls for the sheet and full screen. */
+  get controls(): {
+    onSettingsBeforeToggle: (e: Event) => void;
+    onSettingsToggle: () => void;
+    fullscreen: boolean | null;
+    onFullscreen: () => void;
+  } {
+    return {
+      onSettingsBeforeToggle: this.beforeToggle,
+      onSettingsToggle: this.toggled,
+      fullscreen: this.fullscreen,
+      onFullscreen: this.toggleFullscreen,
+    };
+  }
+
   #onFullscreenChange = (): void => this.#host.requestUpdate();
 
   hostConnected(): void {

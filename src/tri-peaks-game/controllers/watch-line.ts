@@ -6,7 +6,9 @@
  */
 import type { LitElement } from 'lit';
 import { Game, type Move } from '../../engine/index.js';
-import { solveOff } from '../background.js';
+import { type TemplateResult } from 'lit';
+import { solveOff, warnFailed } from '../background.js';
+import { type PanelActions, endOfGamePanel } from '../panels.js';
 import type { Localizer } from '../i18n/localizer.js';
 import { pileWords, stockTurns } from '../text.js';
 import { motionAllowed } from './board-animator.js';
@@ -54,6 +56,15 @@ export class WatchLine {
     // Dropped if the board moved on while the line was worked out.
     if (solution && game === this.#parts.game() && v === verdict.state) this.#start(prefix, solution);
   };
+
+  /** The panel at the end: the player's game (with the verdict and its Watch buttons), or the watched line's once played. */
+  endPanel(l: Localizer, game: Game, actions: PanelActions): TemplateResult {
+    return endOfGamePanel(l, game, this.replay.active ? this.replay.line : null, this.#parts.verdict.state, {
+      ...actions,
+      onWatch: this.watch,
+      onWatchFrom: () => void this.watchFrom().catch(warnFailed('the winning line')),
+    });
+  }
 
   /** Stop: the line leaves the board, the player's lost game is back. */
   stop = (): void => {
