@@ -7,6 +7,7 @@ import {
   LAYOUTS,
   TRI_PEAKS,
   loadVariants,
+  normalizeSeed,
   type RuleSet,
   type Statistics,
 } from '../engine/index.js';
@@ -531,8 +532,13 @@ export class TriPeaksGame extends LitElement {
   /** The first board waits for its turn: one game per task, the nearest the screen first (first-render.ts). */
   protected override async scheduleUpdate(): Promise<void> {
     if (!this.hasUpdated) await firstRenderTurn(this);
+    // Removed before its first board: it deals nothing and links no storage unless it comes back.
+    while (!this.hasUpdated && !this.isConnected) await new Promise<void>((back) => (this.#back = back));
     await super.scheduleUpdate();
   }
+
+  /** Wakes a first render that waits for the element to be put back on the page. */
+  #back: (() => void) | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('scoring') || changed.has('layout')) && this.scoring !== this.#scoring)
@@ -540,7 +546,14 @@ export class TriPeaksGame extends LitElement {
     if (changed.has('showWinnable')) this.#winnable.check(this.showWinnable);
     if (changed.has('paused') && this.hasUpdated) this.#pausedChanged();
     if (!this.hasUpdated || changed.has('saveKey') || changed.has('storage')) this.#storageLink.link();
-    if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k))) void this.#deal(this.seed);
+    if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k) && !(k === 'seed' && this.#dealtFromSeed())))
+      void this.#deal(this.seed);
+  }
+
+  /** The game on the board was dealt from `seed` as it is now written (`daily` and today's `daily:` date are one seed). */
+  #dealtFromSeed(): boolean {
+    const dealt = this.#player.current?.origin?.seed;
+    return !this.#dealer.dealing && this.seed !== null && dealt !== undefined && normalizeSeed(this.seed) === dealt;
   }
 
   #deal(seed: string | null): Promise<void> {
@@ -682,12 +695,34 @@ export class TriPeaksGame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#back?.();
+    this.#present = true;
+    this.#window = this.ownerDocument.defaultView;
+    // A document that goes away with the element still in it (an iframe removed) disconnects nothing: its pagehide does.
+    this.#window?.addEventListener('pagehide', this.#pageHidden);
     elementConnected(true);
     if (this.hasUpdated) this.#storageLink.link();
   }
 
+  /** The window of the document the element is in while connected (another one's once adopted into an iframe). */
+  #window: Window | null = null;
+  #present = false;
+
+  #pageHidden = (e: PageTransitionEvent): void => {
+    if (!e.persisted) this.#left();
+  };
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#left();
+  }
+
+  /** The element left the page (removed, or its document went away): it lets go of the worker, the storage and its timers. */
+  #left(): void {
+    if (!this.#present) return;
+    this.#present = false;
+    this.#window?.removeEventListener('pagehide', this.#pageHidden);
+    this.#window = null;
     elementConnected(false);
     this.#sounds.close();
     this.#storageLink.unlink();

@@ -8,42 +8,11 @@ import type { TriPeaksGame } from '../../src/index.js';
 import type { GameStorage } from '../../src/tri-peaks-game/controllers/storage.js';
 import type { StorageErrorDetail } from '../../src/tri-peaks-game/events.js';
 import { control, playMoves, root, warnings, winByClicks } from './helpers.js';
+import { RemoteStorage } from './remote-storage.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;
 const RULES_KEY = ruleSetKey(RULES);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A storage behind a network: each call answers after `delay(method)` ms (real timers), or never (Infinity). */
-class RemoteStorage implements GameStorage {
-  readonly data = new Map<string, string>();
-  pending = 0;
-  constructor(readonly delay: (method: 'get' | 'set' | 'remove', key: string) => number) {}
-  #later<T>(method: 'get' | 'set' | 'remove', key: string, answer: () => T): Promise<T> {
-    const ms = this.delay(method, key);
-    if (ms === Infinity) return new Promise(() => undefined);
-    this.pending++;
-    return new Promise((resolve) =>
-      setTimeout(() => {
-        this.pending--;
-        resolve(answer());
-      }, ms),
-    );
-  }
-  getItem(key: string) {
-    // What is read is what is stored when the answer leaves, as a server would.
-    return this.#later('get', key, () => this.data.get(key) ?? null);
-  }
-  setItem(key: string, value: string) {
-    // A write is applied when it arrives: late writes land late, out of order if sent so.
-    return this.#later('set', key, () => void this.data.set(key, value));
-  }
-  removeItem(key: string) {
-    return this.#later('remove', key, () => void this.data.delete(key));
-  }
-  settled(): Promise<unknown> {
-    return waitUntil(() => this.pending === 0, 'the storage never settled', { timeout: 15_000, interval: 20 });
-  }
-}
 
 /** Puts an element on the page as a page load would; `storage` set by a later script when given. */
 async function load(template: ReturnType<typeof html>, storage?: GameStorage): Promise<TriPeaksGame> {

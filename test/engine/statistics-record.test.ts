@@ -14,6 +14,7 @@ import {
   formatRecord,
   importRecord,
   mergeRecords,
+  nextTime,
   parseRecord,
   recordGame,
   resetRecord,
@@ -206,7 +207,47 @@ describe('statistics record', () => {
     assert.throws(() => parseRecord(text.replace('"resets":0', '"resets":-1'), NOW), /resets must be a whole number/);
     assert.throws(() => parseRecord(text.replace('"version":2', '"version":3'), NOW), NewerRecordError);
     assert.throws(() => parseRecord(' '.repeat(20_000_001), NOW), /at most 20000 KB/);
-    assert.doesNotThrow(() => parseRecord(text + ' '.repeat(20_000_001), NOW, Infinity));
+    assert.doesNotThrow(() => parseRecord(text + ' '.repeat(20_000_001), NOW, 'storage'));
+  });
+
+  test("the storage's own record is read with its reset in the future (this clock behind); an import still refuses one", () => {
+    const ahead = resetRecord(emptyRecord(), NOW + 3 * 86_400_000);
+    const stored = formatRecord(games([['a', 'won', 3 * 24 * 60 + 1]], ahead));
+    assert.deepEqual(counts(parseRecord(stored, NOW, 'storage')), [1, 1, 1, 1]);
+    assert.throws(() => parseRecord(stored, NOW), /not in the future/);
+  });
+
+  test('a byte order mark before the text is read past', () => {
+    const r = games([['a', 'won', 1]]);
+    assert.deepEqual(parseRecord(`\uFEFF${formatRecord(r)}`, NOW), r);
+  });
+
+  test('an error quotes a huge bad field cut short (a 19 MB string is named, not copied)', () => {
+    const huge = 'x'.repeat(19_000_000);
+    const text = formatRecord(games([['a', 'won', 1]])).replace('"state":"won"', `"state":"${huge}"`);
+    const badId = formatRecord(games([['a', 'won', 1]])).replace('"a":', `"${huge}":`);
+    for (const bad of [text, badId, `{"format":"${huge}"}`, huge]) {
+      let message = '';
+      try {
+        parseRecord(bad, NOW, 'storage');
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      assert.ok(message.length > 0 && message.length < 400, `${message.length} characters: ${message.slice(0, 200)}`);
+    }
+  });
+
+  test('a clock set back: games after a reset still count, in the order they were played', () => {
+    let r = games([['a', 'won', 60]]);
+    r = resetRecord(r, nextTime(r, NOW + 30 * 60_000));
+    // The clock is now an hour behind the reset: each game still goes after everything recorded.
+    for (const [id, state] of [
+      ['b', 'won'],
+      ['c', 'lost'],
+      ['d', 'won'],
+    ] as const)
+      r = recordGame(r, RULES, id, entry(state, nextTime(r, NOW)));
+    assert.deepEqual(counts(r), [3, 2, 1, 1], 'counted after the reset, the streak in the order played');
   });
 
   test('a saved game with negative or fractional undos or hints is refused, even with its check made good', () => {

@@ -92,6 +92,19 @@ export function shuffledDeck(next: () => number, wild = 0): Deal {
   return Object.freeze(deck);
 }
 
+/**
+ * Whether `deal` is one of `seed`'s candidates (those a `winnable` or tier deal is taken
+ * from): a saved game claiming a seed (the daily one) with a deal of its own is not one.
+ */
+export function isCandidateOf(seed: SeedText, deal: Deal, wild = 0): boolean {
+  let tried = 0;
+  for (const candidate of candidateDeals(seed, wild)) {
+    if (candidate.length === deal.length && candidate.every((card, i) => card === deal[i])) return true;
+    if (++tried >= MAX_CANDIDATES) return false;
+  }
+  return false;
+}
+
 /** The candidate deals of a seed, in order: candidate 0 is the `any` deal. */
 export function* candidateDeals(seed: SeedText, wild = 0): Generator<Deal> {
   const next = mulberry32(seedState(seed));

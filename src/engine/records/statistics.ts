@@ -208,9 +208,22 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function show(value: unknown): string {
-  return value === undefined ? 'missing' : JSON.stringify(value);
+/** The longest part of a value an error quotes: a 19 MB field is named, not copied into the message. */
+const QUOTED = 40;
+
+/** `value` as an error message quotes it: JSON, cut short. */
+export function quoteShort(value: unknown): string {
+  if (value === undefined) return 'missing';
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = Object.prototype.toString.call(value);
+  }
+  return text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text;
 }
+
+const show = quoteShort;
 
 /**
  * Statistics from JSON text (an export, or what storage held). Throws an Error saying exactly
@@ -227,9 +240,10 @@ export function parseStatistics(text: string): Statistics {
 function parseHead(text: string): Record<string, unknown> {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // A byte order mark (a file saved by Windows Notepad, some cloud stores) is no part of the JSON.
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    throw new Error(`the statistics are not JSON (${(e as Error).message})`);
+    throw new Error(`the statistics are not JSON (${cut((e as Error).message)})`);
   }
   if (!isObject(data)) throw new Error(`the statistics are not an object but ${show(data)}`);
   if (data.format !== FORMAT) throw new Error(`this is not tri-peaks-game statistics: format is ${show(data.format)}, not "${FORMAT}"`);
@@ -239,7 +253,12 @@ function parseHead(text: string): Record<string, unknown> {
 /** The statistics' `rules`, each rule set's value read by `parse` (told where it is, for its errors). */
 function parseRules<T>(rules: unknown, parse: (where: string, value: unknown) => T): Record<string, T> {
   if (!isObject(rules)) throw new Error(`the statistics' rules must be an object, not ${show(rules)}`);
-  return Object.fromEntries(Object.entries(rules).map(([key, value]) => [key, parse(`rules[${JSON.stringify(key)}]`, value)]));
+  return Object.fromEntries(Object.entries(rules).map(([key, value]) => [key, parse(`rules[${quoteShort(key)}]`, value)]));
+}
+
+/** An engine's message cut short (JSON.parse's quotes the text it read). */
+function cut(message: string): string {
+  return message.length > 4 * QUOTED ? `${message.slice(0, 4 * QUOTED)}…` : message;
 }
 
 /** `value`'s fields in `fields` (no other), each checked; throws an Error naming the first that is not sound. */
@@ -312,9 +331,34 @@ export function emptyRecord(): StatisticsRecord {
   return { format: FORMAT, version: RECORD_VERSION, since: 0, resets: 0, rules: {} };
 }
 
-/** The record after a reset at `now`: no game before it counts, here or in any record it is merged with. */
+/** The record after a reset at `now`: no game it holds counts, here or in any record it is merged with. */
 export function resetRecord(record: StatisticsRecord, now: number): StatisticsRecord {
-  return { ...emptyRecord(), since: now, resets: record.resets + 1 };
+  return { ...emptyRecord(), since: nextTime(record, now), resets: record.resets + 1 };
+}
+
+/**
+ * The time to give what happens next (a game entered, a reset): `now`, or just after the
+ * latest time the record holds if that is later. A clock set back (or a device whose
+ * clock is ahead, merged in) then never puts a new game before older ones or before a
+ * reset: the record's order is the order things happened, whatever the wall clock says.
+ */
+export function nextTime(record: StatisticsRecord, now: number): number {
+  let latest = record.since;
+  for (const rule of Object.values(record.rules)) latest = Math.max(latest, latestOf(rule));
+  return Math.max(now, latest + 1);
+}
+
+/** The latest time one rule set holds, kept with it as its counts are (a merge keeps a rule set that did not change). */
+const latestTimes = new WeakMap<RuleRecord, number>();
+
+function latestOf(rule: RuleRecord): number {
+  let latest = latestTimes.get(rule);
+  if (latest === undefined) {
+    latest = rule.before?.at ?? 0;
+    for (const id in rule.games) latest = Math.max(latest, rule.games[id].at);
+    latestTimes.set(rule, latest);
+  }
+  return latest;
 }
 
 /** The record with a backup brought back: every game of both counts again, whatever was reset since the backup. */
@@ -474,12 +518,16 @@ export class NewerRecordError extends Error {}
 /**
  * A record from JSON text: this format, or the earlier one that kept counts only (which
  * becomes each rule set's starting point, dated `now`). Throws an Error saying exactly what
- * is wrong, as `parseStatistics` does (a NewerRecordError for a later version); text longer
- * than `maxLength` (an import's limit unless given) is refused, and so is a reset dated
- * more than a day after `now`.
+ * is wrong, as `parseStatistics` does (a NewerRecordError for a later version).
+ *
+ * `from`: an `import` (text a person gives) is refused over MAX_STATISTICS_TEXT, or with a
+ * reset dated more than a day after `now` (it would drop every game played until then).
+ * The `storage`'s own record is the player's, read whatever its length, and its reset
+ * date is taken as it is: a device whose clock is behind (or a cloud store shared with
+ * one whose clock is ahead) still reads it, and `nextTime` puts new games after it.
  */
-export function parseRecord(text: string, now: number, maxLength = MAX_STATISTICS_TEXT): StatisticsRecord {
-  if (text.length > maxLength)
+export function parseRecord(text: string, now: number, from: 'import' | 'storage' = 'import'): StatisticsRecord {
+  if (from === 'import' && text.length > MAX_STATISTICS_TEXT)
     throw new Error(`the statistics are ${Math.ceil(text.length / 1000)} KB; at most ${MAX_STATISTICS_TEXT / 1000} KB can be read`);
   const data = parseHead(text);
   if (data.version === VERSION) {
@@ -492,13 +540,13 @@ export function parseRecord(text: string, now: number, maxLength = MAX_STATISTIC
     );
   if (data.version !== RECORD_VERSION)
     throw new Error(`the statistics have version ${show(data.version)}; this release reads versions ${VERSION} and ${RECORD_VERSION}`);
-  if (!isTime(data.since) || data.since > now + 86_400_000)
+  if (!isTime(data.since) || (from === 'import' && data.since > now + 86_400_000))
     throw new Error(`the statistics' since must be a time in milliseconds ≥ 0 and not in the future, not ${show(data.since)}`);
   if (!isWholeCount(data.resets)) throw new Error(`the statistics' resets must be a whole number ≥ 0, not ${show(data.resets)}`);
   const rules = parseRules(data.rules, (where, value): RuleRecord => {
     if (!isObject(value) || !isObject(value.games)) throw new Error(`${where} must be an object with games, not ${show(value)}`);
     const games: Record<string, GameEntry> = {};
-    for (const [id, entry] of Object.entries(value.games)) games[id] = parseEntry(`${where}.games[${JSON.stringify(id)}]`, id, entry);
+    for (const [id, entry] of Object.entries(value.games)) games[id] = parseEntry(`${where}.games[${quoteShort(id)}]`, id, entry);
     if (value.before === undefined) return { games };
     const before = parseRuleStats(`${where}.before`, value.before);
     if (!isObject(value.before) || !isTime(value.before.at)) throw new Error(`${where}.before.at must be a time in milliseconds ≥ 0`);

@@ -17,16 +17,27 @@ import {
   type Statistics,
   type StatisticsRecord,
   emptyRecord,
-  NewerRecordError,
   formatRecord,
   importRecord,
   mergeRecords,
+  nextTime,
   parseRecord,
   recordGame,
   resetRecord,
   summarize,
 } from '../../engine/index.js';
-import { type GameStorage, type StorageReporter, NO_ANSWER, STORAGE_LIMIT_MS, call, KeyLink, reportLate, whenLate } from './storage.js';
+import {
+  type GameStorage,
+  type StorageReporter,
+  NO_ANSWER,
+  STORAGE_LIMIT_MS,
+  call,
+  KeyLink,
+  reportLate,
+  storedText,
+  whenLate,
+  WriteQueue,
+} from './storage.js';
 
 export class StatsKeeper {
   #record: StatisticsRecord = emptyRecord();
@@ -35,6 +46,10 @@ export class StatsKeeper {
   /** Everything recorded so far, as the player sees it (plain JSON). */
   current: Statistics = summarize(this.#record);
   #link: KeyLink | null = null;
+  /** One write order for the statistics, from one link to the next. */
+  readonly #queue = new WriteQueue();
+  /** The stored text last found unreadable (said once; it is never written over). */
+  #unreadable: string | null = null;
   /** The text last read from or written to the link, and its record: unchanged text (no other tab wrote) is not parsed again. */
   #known: { link: KeyLink; text: string; record: StatisticsRecord } | null = null;
   readonly #reporter: StorageReporter;
@@ -54,7 +69,7 @@ export class StatsKeeper {
     this.#link?.close();
     this.#link = null;
     if (!storage || !key) return;
-    const link = new KeyLink(storage, `${key}:stats`, () => this.#sync(link));
+    const link = new KeyLink(storage, `${key}:stats`, this.#queue, () => this.#sync(link));
     this.#link = link;
     this.#sync(link);
   }
@@ -95,7 +110,11 @@ export class StatsKeeper {
 
   /** Merges exported statistics into the record; throws an Error saying what is wrong (and changes nothing) on bad text. */
   merge(text: string): void {
-    this.#update(importRecord(this.#record, parseRecord(String(text), Date.now())));
+    if (typeof text !== 'string')
+      throw new Error(
+        `importStats takes the text exportStats gave (a string), not ${text === null ? 'null' : typeof text}; for an object, pass JSON.stringify(it)`,
+      );
+    this.#update(importRecord(this.#record, parseRecord(text, Date.now())));
   }
 
   /** Forgets every game ended so far (here, and wherever the record is merged next). */
@@ -114,7 +133,8 @@ export class StatsKeeper {
     const seed = game.origin?.seed ?? '';
     const entry = {
       state,
-      at: Date.now(),
+      // Monotonic: after every game recorded, whatever the wall clock says.
+      at: nextTime(this.#record, Date.now()),
       // Golf's own score: strokes.
       score: game.strokes ?? game.score,
       seconds: Math.min(seconds, 1e9),
@@ -147,9 +167,9 @@ export class StatsKeeper {
       if (!link.read)
         // Play goes on meanwhile, and what it holds is merged when it comes.
         whenLate(read, STORAGE_LIMIT_MS, () => this.#reporter.failed(key, 'read', NO_ANSWER));
-      let text: string | null | undefined;
+      let text: string | null;
       try {
-        text = await read;
+        text = storedText(await read);
         link.read = true;
         this.#reporter.worked(key, 'read');
       } catch (e) {
@@ -159,17 +179,22 @@ export class StatsKeeper {
       let stored = emptyRecord();
       const known = this.#known?.link === link ? this.#known : null;
       if (known && known.text === text) stored = known.record;
-      else if (text !== null && text !== undefined) {
+      else if (text !== null) {
         try {
-          stored = parseRecord(String(text), Date.now(), Infinity);
-          this.#known = { link, text: String(text), record: stored };
+          stored = parseRecord(text, Date.now(), 'storage');
+          this.#known = { link, text, record: stored };
         } catch (e) {
-          // A later release's record is left as it is (this one keeps its games in memory); an unsound one is replaced.
-          const newer = e instanceof NewerRecordError;
-          this.#warn(`the statistics saved under "${key}" are ${newer ? 'kept but not read' : 'ignored'}: ${(e as Error).message}.`);
-          if (newer) return;
+          // What cannot be read (a later release's record, a damaged one) is never written
+          // over: the games stay in memory here, and are merged once the stored text can be read.
+          if (this.#unreadable !== text)
+            this.#warn(
+              `the statistics saved under "${key}" cannot be read, so they are kept as they are and not written over (this page's games are merged in once they can be read): ${(e as Error).message}.`,
+            );
+          this.#unreadable = text;
+          return;
         }
       }
+      this.#unreadable = null;
       const union = mergeRecords(this.#record, stored);
       this.#merged(union);
       const out = formatRecord(union);

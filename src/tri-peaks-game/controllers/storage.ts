@@ -28,6 +28,12 @@ type Operation = 'access' | 'read' | 'write';
 /** How long a storage may take to answer before it is reported as slow (and a saved game is dealt without). */
 export const STORAGE_LIMIT_MS = 3000;
 
+/**
+ * A request that has not settled after this long no longer holds back the writes after it
+ * (a slow storage answers well within it; one that never answers would stop them all).
+ */
+const GIVE_UP_MS = 10_000;
+
 /** After a failed write, the next try waits this long, doubling up to a minute. */
 const RETRY_MS = 2000;
 const RETRY_MAX_MS = 60_000;
@@ -88,46 +94,96 @@ export class StorageReporter {
 }
 
 /**
+ * What a storage's `getItem` answered, as text: a string (a byte order mark before it
+ * dropped), or the object an adapter parsed for us written back as JSON; null for none.
+ */
+export function storedText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.replace(/^\uFEFF/, '');
+  try {
+    // An object: what an adapter parsed, as JSON; a number (a storage answering 42) as its text.
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
  * Writes to one key in order: `run(write)` starts the write at once if none is in flight,
  * else it waits, replacing any write already waiting (a newer state makes an older one
  * pointless). A write that fails is tried again later, unless a newer one came meanwhile.
+ *
+ * A write that has not settled after GIVE_UP_MS no longer holds the others back
+ * (a request that never settles would stop every later save). Should it settle after a
+ * newer write started, it may have landed after it: the newest write is made again, so
+ * the storage ends with the newest state whatever order the requests landed in.
  */
 export class WriteQueue {
-  #inFlight = false;
+  /** The write in flight that holds the others back (null: none, or it is late). */
+  #holding: (() => Promise<void>) | null = null;
   #waiting: (() => Promise<void>) | null = null;
+  /** The newest write started, and how many were started. */
+  #newest: (() => Promise<void>) | null = null;
+  #started = 0;
   #retryMs = RETRY_MS;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #stopped = false;
 
   run(write: () => Promise<void>): void {
     clearTimeout(this.#retry);
+    this.#stopped = false;
     this.#waiting = write;
-    if (!this.#inFlight) void this.#next();
+    if (!this.#holding) this.#next();
   }
 
-  /** No more tries after a failure (the element left the page); writes already asked for still go through. */
+  /** No more tries after a failure (the element left the page, until it writes again); writes already asked for still go through. */
   stop(): void {
     this.#stopped = true;
     clearTimeout(this.#retry);
   }
 
-  async #next(): Promise<void> {
+  /** Tries again after a failure (or no answer), waiting longer each time, unless a newer write is waiting. */
+  #tryAgain(write: () => Promise<void>): void {
+    if (this.#waiting || this.#stopped) return;
+    clearTimeout(this.#retry);
+    this.#retry = setTimeout(() => this.run(write), this.#retryMs);
+    this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
+  }
+
+  #next(): void {
     const write = this.#waiting;
     if (!write) return;
     this.#waiting = null;
-    this.#inFlight = true;
-    try {
-      await write();
-      this.#retryMs = RETRY_MS;
-    } catch {
-      // The write reported its failure itself; try it again unless a newer one is waiting.
-      if (!this.#waiting && !this.#stopped) {
-        this.#retry = setTimeout(() => this.run(write), this.#retryMs);
-        this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
-      }
-    }
-    this.#inFlight = false;
-    await this.#next();
+    this.#holding = write;
+    this.#newest = write;
+    const number = ++this.#started;
+    const late = setTimeout(() => {
+      if (this.#holding !== write) return;
+      this.#holding = null;
+      // Not known to have landed: the next write goes, else this one is made again later.
+      if (this.#waiting) this.#next();
+      else this.#tryAgain(write);
+    }, GIVE_UP_MS);
+    void write().then(
+      () => {
+        this.#retryMs = RETRY_MS;
+        this.#settled(write, number, late);
+      },
+      () => {
+        // The write reported its failure itself.
+        this.#settled(write, number, late);
+        if (number === this.#started) this.#tryAgain(write);
+      },
+    );
+  }
+
+  #settled(write: () => Promise<void>, number: number, late: ReturnType<typeof setTimeout>): void {
+    clearTimeout(late);
+    const held = this.#holding === write;
+    if (held) this.#holding = null;
+    // A late write that settled after newer ones started: the newest is made again, after it.
+    if (number < this.#started && !held && !this.#waiting && this.#newest) this.#waiting = this.#newest;
+    if (!this.#holding) this.#next();
   }
 }
 
@@ -136,14 +192,19 @@ export class WriteQueue {
  * the elements with the same key (other tabs) hear each other's writes.
  */
 export class KeyLink {
-  readonly queue = new WriteQueue();
   readonly #channel: BroadcastChannel | null;
   /** The stored value has been read once (a later slow read is not news). */
   read = false;
 
+  /**
+   * `queue`: the owner's, kept from one link to the next, so that a write made after the
+   * element moved in the page or was given a new storage object never lands before one
+   * made earlier.
+   */
   constructor(
     readonly storage: GameStorage,
     readonly key: string,
+    readonly queue: WriteQueue,
     heard: (message: unknown) => void,
   ) {
     this.#channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`tri-peaks-game:${key}`) : null;
