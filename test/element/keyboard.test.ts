@@ -113,4 +113,57 @@ describe('<tri-peaks-game> keyboard', () => {
     expect(events.map((e) => e.type)).to.deep.equal(['deal']);
     expect(view(el)).to.not.deep.equal(before);
   });
+
+  it('acts once for a key held down (auto-repeat): holding S turns one card, holding U undoes one move', async () => {
+    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`).then(
+      () => document.querySelector('tri-peaks-game') as TriPeaksGame,
+    );
+    await el.dealComplete;
+    await el.updateComplete;
+    await tabIntoPeaks(el);
+    const hold = async (key: string) => {
+      // The keyboard's auto-repeat: more keydowns of a key already down (repeat: true).
+      for (let i = 0; i < 25; i++) await sendKeys({ down: key });
+      await sendKeys({ up: key });
+    };
+    await hold('s');
+    expect(el.stockCount).to.equal(22);
+    await press('s');
+    await press('s');
+    expect(el.stockCount).to.equal(20);
+    await hold('u');
+    expect(el.stockCount).to.equal(21);
+    await sendKeys({ down: 'Control' });
+    await hold('z');
+    await sendKeys({ up: 'Control' });
+    expect(el.stockCount).to.equal(22);
+    // Enter held on the stock button: one turn, not the whole stock.
+    stockButton(el).focus();
+    await hold('Enter');
+    expect(el.stockCount).to.equal(21);
+  });
+
+  it('finds the letter keys on a Russian, Arabic or Greek layout by where they are (KeyboardEvent.code)', async () => {
+    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`).then(
+      () => document.querySelector('tri-peaks-game') as TriPeaksGame,
+    );
+    await el.dealComplete;
+    await el.updateComplete;
+    await tabIntoPeaks(el);
+    const type = (key: string, code: string, init: KeyboardEventInit = {}) =>
+      focused(el)!.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, composed: true, cancelable: true, ...init }));
+    type('ы', 'KeyS'); // Russian
+    expect(el.stockCount).to.equal(22);
+    type('س', 'KeyS'); // Arabic
+    expect(el.stockCount).to.equal(21);
+    type('σ', 'KeyS'); // Greek
+    expect(el.stockCount).to.equal(20);
+    type('г', 'KeyU'); // Russian U
+    expect(el.stockCount).to.equal(21);
+    type('я', 'KeyZ', { ctrlKey: true }); // Ctrl+Z on a Russian layout
+    expect(el.stockCount).to.equal(22);
+    // A Latin layout is read by the letter: AZERTY's Z is where QWERTY has W.
+    type('z', 'KeyW', { ctrlKey: true });
+    expect(el.stockCount).to.equal(23);
+  });
 });
