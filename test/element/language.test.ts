@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TriPeaksGame } from '../../src/index.js';
 import { TriPeaksGame as GameClass, registerTranslation } from '../../src/index.js';
-import { clickMove, game, peakButtons, root, stockButton } from './helpers.js';
+import { clickMove, game, peakButtons, root, stockButton, warnings } from './helpers.js';
 
 const label = (el: TriPeaksGame, stat: string) => root(el).querySelector(`.stat.${stat} .label`)!.textContent;
 const value = (el: TriPeaksGame, stat: string) => root(el).querySelector(`.stat.${stat} .value`)!.textContent;
@@ -143,5 +143,48 @@ describe('<tri-peaks-game> language', () => {
     stockButton(el).click();
     await el.updateComplete;
     expect(live(el)).to.match(/^STOCK [CDHS](A|\d+|J|Q|K) 22/);
+  });
+
+  it('refuses what a host registers that no element can show: one warning per bad key, English for it, the game plays on', async () => {
+    const said = await warnings(async () => {
+      GameClass.registerTranslation({
+        $code: 'x-bad',
+        $dir: 'sideways' as 'rtl',
+        score: 42 as unknown as string,
+        undo: { one: 'one undo' } as unknown as string,
+        run: 'RUN-BAD',
+      });
+      const el = await game(html`<tri-peaks-game seed="42" lang="x-bad"></tri-peaks-game>`);
+      expect(label(el, 'score')).to.equal('Score');
+      expect(label(el, 'run')).to.equal('RUN-BAD');
+      expect(root(el).querySelector('.root')!.getAttribute('dir')).to.equal('ltr');
+      // A bad English override mid-game: the board's words go on changing.
+      GameClass.registerTranslation({ $code: 'en', stock: { few: 'x' } as unknown as string });
+      clickMove(el, { kind: 'stock' });
+      await el.updateComplete;
+      expect(stockButton(el).getAttribute('aria-label')).to.match(/22/);
+      // A placeholder named like an Object method prints as written, never native code.
+      GameClass.registerTranslation({ $code: 'x-bad', run: 'RUN {constructor} {toString}' });
+      await settle(el);
+      expect(label(el, 'run')).to.equal('RUN {constructor} {toString}');
+    });
+    expect(said).to.have.length(4);
+    expect(said[0]).to.match(/\$dir must be "ltr" or "rtl", not "sideways"/);
+    expect(said[1]).to.match(/"score" must be text, or plurals with "other", not 42; English is used for it/);
+    expect(said[2]).to.match(/"undo" must be text/);
+    expect(said[3]).to.match(/"en" translation's "stock" must be text/);
+  });
+
+  it('says once a page, not once an element, that a translation file is from another release', async () => {
+    const said = await warnings(async () => {
+      GameClass.registerTranslation({ $code: 'x-stale', $keys: 1, $v: ['STALE'] });
+      const wrapper = await fixture<HTMLElement>(html`<div lang="x-stale">
+        <tri-peaks-game seed="1"></tri-peaks-game><tri-peaks-game seed="2"></tri-peaks-game><tri-peaks-game seed="3"></tri-peaks-game>
+      </div>`);
+      for (const el of wrapper.querySelectorAll('tri-peaks-game')) await el.dealComplete;
+      (wrapper.querySelector('tri-peaks-game') as TriPeaksGame).lang = 'x-stale';
+      await settle(wrapper.querySelector('tri-peaks-game') as TriPeaksGame);
+    });
+    expect(said).to.deep.equal(['<tri-peaks-game>: the "x-stale" translation file is from another release; English is used instead']);
   });
 });

@@ -5,7 +5,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Card, DECK_SIZE, type ScoringSystem, fnv1a } from '../../engine/index.js';
 import { en } from './en.js';
-import { type Plural, type Translation, type TranslationKey, store } from './registry.js';
+import { type Plural, type Translation, type TranslationKey, store, warnOncePerPage } from './registry.js';
 
 type Params = Record<string, string | number>;
 
@@ -43,7 +43,7 @@ export class Localizer {
     this.#chain = parts.map((_, i) => translations.get(parts.slice(0, parts.length - i).join('-'))).filter((t) => !!t);
     for (const t of this.#chain)
       if (t.$v && t.$keys !== CATALOGUE_ID)
-        console.warn(`<tri-peaks-game>: the "${t.$code}" translation file is from another release; English is used instead`);
+        warnOncePerPage(`the "${t.$code}" translation file is from another release; English is used instead`);
     this.dir = this.#chain.find((t) => t.$dir)?.$dir ?? 'ltr';
     // Intl in the language asked for (de-CH groups as the Swiss do), if any of it is translated.
     let locale = this.#chain.length ? lang : 'en';
@@ -74,7 +74,8 @@ export class Localizer {
     }
     // A name not given stays as written ({S} in `keys` is drawn as a key).
     return entry.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = params[name] ?? whole;
+      // Own names only: {constructor} is not Object's.
+      const value = Object.hasOwn(params, name) ? params[name] : whole;
       return typeof value === 'number' ? this.num(value) : value;
     });
   }

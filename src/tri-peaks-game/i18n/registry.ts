@@ -33,6 +33,8 @@ interface Store {
   readonly translations: Map<string, Translation>;
   /** Called after every registration (each connected element re-renders). */
   readonly listeners: Set<() => void>;
+  /** Warnings already given on this page (a stale file is said once, not once an element). */
+  warned?: Set<string>;
 }
 
 const KEY = Symbol.for('tri-peaks-game.translations');
@@ -51,9 +53,67 @@ export function store(): Store {
  */
 export function registerTranslation(...translations: Translation[]): void {
   const { translations: map, listeners } = store();
-  for (const t of translations) {
+  for (const given of translations) {
+    const t = checked(given);
+    if (!t) continue;
     const code = t.$code.toLowerCase();
     map.set(code, { ...map.get(code), ...t });
   }
   for (const listener of listeners) listener();
+}
+
+/** Warns once a page for each distinct `message` (many elements, one page). */
+export function warnOncePerPage(message: string): void {
+  const warned = (store().warned ??= new Set());
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`<tri-peaks-game>: ${message}`);
+}
+
+const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other', '0']);
+
+/** A catalogue entry is text, or plurals: text by category, `other` among them. */
+function isEntry(value: unknown): value is string | Plural {
+  if (typeof value === 'string') return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return typeof (value as Plural).other === 'string' && entries.every(([k, v]) => PLURAL_CATEGORIES.has(k) && typeof v === 'string');
+}
+
+/**
+ * The translation with what no element can show left out, one warning for each (English
+ * is shown for it instead): an entry that is not text or plurals with `other`, a `$dir`
+ * other than `ltr` or `rtl`. Null, with a warning, for no translation at all.
+ */
+function checked(t: Translation): Translation | null {
+  if (typeof t !== 'object' || t === null || typeof t.$code !== 'string' || !t.$code.trim()) {
+    console.warn('<tri-peaks-game>: registerTranslation was given a translation without a language code ($code); it is ignored.');
+    return null;
+  }
+  const out: Record<string, unknown> = {};
+  const bad = (what: string) => console.warn(`<tri-peaks-game>: the "${t.$code}" translation's ${what}`);
+  for (const [key, value] of Object.entries(t)) {
+    if (key === '$dir' && value !== 'ltr' && value !== 'rtl') bad(`$dir must be "ltr" or "rtl", not ${shown(value)}; it is ignored.`);
+    else if (key === '$v' && !Array.isArray(value)) bad('packed entries ($v) are not a list; English is used instead.');
+    else if (key === '$v')
+      out.$v = (value as unknown[]).map((entry, i) => {
+        if (entry === null || isEntry(entry)) return entry;
+        bad(`packed entry ${i} is not text or plurals with "other"; English is used for it.`);
+        return null;
+      });
+    else if (key.startsWith('$') || isEntry(value)) out[key] = value;
+    else bad(`"${key}" must be text, or plurals with "other", not ${shown(value)}; English is used for it.`);
+  }
+  return out as unknown as Translation;
+}
+
+/** A value as a warning shows it, cut short. */
+function shown(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? typeof value;
+  } catch {
+    text = typeof value;
+  }
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
