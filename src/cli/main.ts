@@ -10,6 +10,8 @@
  *
  * Every malformed input gets one clear line on stderr and exit code 2 (a bug: exit code 1);
  * the usage is printed only when asked for (`help`, `--help`) or when no command is given.
+ * Output that cannot be written ends the command: quietly for a reader that stopped
+ * (`| head -1`, EPIPE), else with one line and exit code 74 (a full disk).
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -34,6 +36,12 @@ import {
 import { benchChallenges, benchHint, benchSolver } from './bench.js';
 
 class UsageError extends Error {}
+
+/** `--help` among a command's options: the usage is printed. */
+class HelpAsked extends Error {}
+
+/** The exit code when the output cannot be written (a full disk): sysexits' EX_IOERR. */
+const EXIT_WRITE_FAILED = 74;
 
 /** The engine rejects bad input with a plain Error (an IllegalMoveError for a move); any other error is a bug. */
 const isInputError = (e: unknown): e is Error =>
@@ -152,10 +160,16 @@ function parse<O extends Options>(command: string, args: string[], options: O): 
   const given: Record<string, unknown> = {};
   for (const token of tokens) {
     if (token.kind !== 'option') throw new UsageError(`unknown argument ${quote(args[token.index])}`);
+    if (token.name === 'help') throw new HelpAsked();
     const shorthand = Object.hasOwn(SHORTHANDS, token.name) ? SHORTHANDS[token.name] : undefined;
     const option = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
     if (!option && !shorthand) throw new UsageError(`unknown option ${quote(token.rawName)} (tri-peaks help lists the options)`);
     if (option?.value && token.value === undefined) throw new UsageError(`${token.rawName} needs a value`);
+    // `--seed --help`: an option where the value should be (a value like that is written --seed=--x).
+    if (option?.value && !token.inlineValue && token.value?.startsWith('--'))
+      throw new UsageError(
+        `${token.rawName} needs a value, not the option ${quote(token.value)} (write ${token.rawName}=${token.value} for a value like that)`,
+      );
     if (!option?.value && token.value !== undefined) throw new UsageError(`${token.rawName} takes no value`);
     const [name, value] = shorthand ?? [token.name, token.value ?? ''];
     given[name] = options[name].read(value, `--${name}`);
@@ -292,7 +306,7 @@ const USAGE = [
 ].join('\n');
 
 async function main([name, ...args]: string[]): Promise<void> {
-  if (name === undefined || name === '--help' || name === 'help' || args.includes('--help')) {
+  if (name === undefined || name === '--help' || name === 'help') {
     out(USAGE);
     if (name === undefined) process.exitCode = 2;
     return;
@@ -301,7 +315,17 @@ async function main([name, ...args]: string[]): Promise<void> {
   await COMMANDS[name].run(name, args);
 }
 
+// The output cannot be written: a reader that stopped (`| head -1`) ends the command
+// quietly; anything else (a full disk) is said in one line.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    if (stream === process.stdout) process.stderr.write(`tri-peaks: the output could not be written (${e.code ?? e.message})\n`);
+    process.exit(EXIT_WRITE_FAILED);
+  });
+
 main(process.argv.slice(2)).catch((e: unknown) => {
+  if (e instanceof HelpAsked) return void out(USAGE);
   const input = isInputError(e);
   process.stderr.write(`tri-peaks: ${input ? '' : 'internal error: '}${e instanceof Error ? e.message : String(e)}\n`);
   process.exitCode = input ? 2 : 1;

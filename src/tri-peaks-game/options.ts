@@ -14,7 +14,7 @@ export type LayoutOption = LayoutName;
 
 export const TAG_NAME = 'tri-peaks-game';
 
-/** The longest seed or save-key text: a name to share or keep, not a document. */
+/** The longest save-key text: a name to keep, not a document (a seed's is the engine's, MAX_SEED_LENGTH). */
 const MAX_TEXT = 200;
 /** The longest `beforeNewDealLimit`: the most a timer can wait (a longer one fires at once). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -88,18 +88,19 @@ const WILD_CHOICES = Array.from({ length: MAX_WILD + 1 }, (_, n) => String(n));
 
 /**
  * `seed`: an integer, any text (up to 200 characters), `daily` or `daily:YYYY-MM-DD`;
- * absent means a random seed. A seed the engine rejects (an empty seed, a `daily:` date
- * that is not a real date) warns and falls back to a random seed (null).
+ * absent means a random seed. A seed the engine rejects (an empty seed, one too long, a
+ * `daily:` date that is not a real date) warns and falls back to a random seed (null).
  */
 export function parseSeed(value: unknown, warn: Warn): string | null {
   if (value == null) return null;
   const text = textOf(value)?.trim();
-  let why = `at most ${MAX_TEXT} characters`;
-  if (text !== undefined && text.length <= MAX_TEXT) {
+  let why = 'a number or text';
+  if (text !== undefined) {
     try {
       normalizeSeed(text);
       return text;
     } catch (e) {
+      // The engine's rule, as the CLI gives it.
       why = (e as Error).message.replace(/\.$/, '');
     }
   }

@@ -2,7 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { type LayoutName, type Tier, dealForSeed, formatDeal } from '../../src/engine/standalone.js';
-import { triPeaks } from './helpers.js';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { path, triPeaks } from './helpers.js';
 
 const CODE = /^[A2-9TJQK][CDHS]$/;
 
@@ -283,4 +285,34 @@ test('a bad --layout or --wild is a usage error; a deal text that does not fit t
   const wrong = triPeaks(['solve'], jokers);
   assert.notEqual(wrong.status, 0);
   assert.match(wrong.stderr, /line 1: .*54 card codes.*give wild 2/);
+});
+
+test('--seed --help is no seed and no request for the usage: a usage error; --seed=--help is a seed', () => {
+  const result = triPeaks(['deal', '--seed', '--help']);
+  assert.equal(result.status, 2);
+  assert.equal(result.stdout, '');
+  assert.equal(result.stderr, 'tri-peaks: --seed needs a value, not the option "--help" (write --seed=--help for a value like that)\n');
+  assert.match(triPeaks(['deal', '--seed=--help', '--mode', 'any']).stdout, /^([A2-9TJQK][CDHS] ){51}[A2-9TJQK][CDHS]\n$/);
+});
+
+test('a seed the element refuses (over 200 characters) is refused with the engine’s message, as the element warns it', () => {
+  const result = triPeaks(['deal', '--seed', 'x'.repeat(201)]);
+  assert.equal(result.status, 2);
+  assert.equal(result.stderr, 'tri-peaks: A seed is at most 200 characters, not 201\n');
+  assert.equal(triPeaks(['deal', '--seed', 'x'.repeat(200), '--mode', 'any']).status, 0);
+});
+
+test('output that cannot be written: a reader that stopped (| head -1) ends it quietly; a full disk is one line', () => {
+  const deals = Array.from({ length: 400 }, (_, i) => formatDeal(dealForSeed(i, { mode: 'any' }).deal)).join('\n');
+  // The shell's pipe into head, which reads one line and leaves.
+  const piped = spawnSync('bash', ['-c', `node ${path('bin/tri-peaks.js')} solve 2>&1 | head -1 >/dev/null; echo "\${PIPESTATUS[0]}"`], {
+    input: deals,
+    encoding: 'utf8',
+  });
+  assert.equal(piped.stdout, '0\n', `exit code and output: ${piped.stdout}`);
+  if (existsSync('/dev/full')) {
+    const full = spawnSync('bash', ['-c', `node ${path('bin/tri-peaks.js')} deal --seed 42 >/dev/full`], { encoding: 'utf8' });
+    assert.equal(full.stderr, 'tri-peaks: the output could not be written (ENOSPC)\n');
+    assert.equal(full.status, 74);
+  }
 });

@@ -48,6 +48,9 @@ export const DEAL_MODES: readonly DealMode[] = ['winnable', 'any', ...TIERS];
 /** The last integer seed (0-4294967295 are their own generator state; any other text is hashed). */
 export const MAX_INTEGER_SEED = 4294967295;
 
+/** The longest seed text (after trimming): a name to share or keep, not a document. */
+export const MAX_SEED_LENGTH = 200;
+
 /** A seed in its canonical text: `123`, `my text`, `daily:2026-11-29`. */
 export type SeedText = string;
 
@@ -57,12 +60,13 @@ function localDate(now: Date): string {
 }
 
 /**
- * The canonical seed text; throws on an empty seed or a `daily:` seed whose date is
- * not a real YYYY-MM-DD date.
+ * The canonical seed text; throws on an empty seed, one over MAX_SEED_LENGTH characters,
+ * or a `daily:` seed whose date is not a real YYYY-MM-DD date.
  */
 export function normalizeSeed(seed: string | number, now: Date = new Date()): SeedText {
   const text = String(seed).trim();
   if (text === '') throw new Error('The seed is empty: give an integer, any text, "daily" or "daily:YYYY-MM-DD"');
+  if (text.length > MAX_SEED_LENGTH) throw new Error(`A seed is at most ${MAX_SEED_LENGTH} characters, not ${text.length}`);
   if (text === 'daily') return `daily:${localDate(now)}`;
   if (text.startsWith('daily:')) {
     const date = text.slice('daily:'.length);
