@@ -2,7 +2,7 @@
 // never settle, a daily game across midnight, two elements with one save-key. Real pages,
 // real storage objects, real timers.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { Game, emptyRecord, formatRecord, parseRecord, recordGame, resetRecord, statsFor, summarize } from '../../src/engine/index.js';
+import { Game, emptyRecord, formatRecord, parseRecord, recordGame, resetRecord, statsFor, summarize } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import type { GameStorage } from '../../src/tri-peaks-game/controllers/storage.js';
 import { playMoves, warnings, winByClicks } from './helpers.js';
