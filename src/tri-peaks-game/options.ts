@@ -175,8 +175,14 @@ export const OPTION_PARSERS: OptionParsers = {
   },
   storage: (value, warn) => {
     if (value == null) return null;
-    if (isStorage(value)) return value;
-    warn('storage', value, 'localStorage', 'an object with getItem, setItem and removeItem');
+    let why = 'an object with getItem, setItem and removeItem';
+    try {
+      if (isStorage(value)) return value;
+    } catch (e) {
+      // A revoked proxy, a getter that throws: not a storage, and nothing thrown into the page.
+      why = `reading its methods threw ${e instanceof Error ? e.name : 'an error'}`;
+    }
+    warn('storage', value, 'localStorage', why);
     return null;
   },
   beforeNewDealLimit: (value, warn) => {

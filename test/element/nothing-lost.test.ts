@@ -295,4 +295,50 @@ describe('<tri-peaks-game> storage: nothing lost, round 2', function () {
     await sleep(300);
     expect(reads).to.deep.equal([]);
   });
+
+  it('a revoked proxy or a throwing getter as storage: one warning, nothing thrown into the page, localStorage used', async () => {
+    const el = await load(html`<tri-peaks-game seed="42" save-key="odd-storage"></tri-peaks-game>`);
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const throwing = Object.defineProperty({}, 'getItem', {
+      get() {
+        throw new Error('no');
+      },
+    });
+    const said = await warnings(async () => {
+      expect(() => (el.storage = proxy as GameStorage)).to.not.throw();
+      expect(() => (el.storage = throwing as GameStorage)).to.not.throw();
+      await el.updateComplete;
+      await playMoves(el, 1);
+    });
+    expect(said).to.have.length(2);
+    expect(said[0]).to.match(/storage=\(object\) is not valid \(reading its methods threw TypeError\); using localStorage/);
+    expect(localStorage.getItem('odd-storage')).to.include('tri-peaks-game/saved');
+  });
+
+  it('importStats: an object gets a clear message; a text with a byte order mark is read', async () => {
+    const el = await load(html`<tri-peaks-game seed="42"></tri-peaks-game>`);
+    const text = recordOf(2, Date.now() - DAY);
+    expect(() => el.importStats(JSON.parse(text) as string)).to.throw(
+      'importStats takes the text exportStats gave (a string), not object; for an object, pass JSON.stringify(it)',
+    );
+    el.importStats(`\uFEFF${text}`);
+    expect(counts(el)).to.deep.equal([2, 2]);
+  });
+
+  it('a storage answering 42 for every key: one warning for each thing, once, and nothing written over', async () => {
+    const written: string[] = [];
+    const answers42 = { getItem: () => 42, setItem: (key: string) => void written.push(key), removeItem: () => undefined };
+    const said = await warnings(async () => {
+      const el = await load(html`<tri-peaks-game seed="42" save-key="answer"></tri-peaks-game>`, answers42 as unknown as GameStorage);
+      await winByClicks(el);
+      await el.newGame('42');
+      await playMoves(el, 3);
+      await sleep(200);
+    });
+    expect(said.filter((w) => w.includes('"answer:stats"')).length, said.join('\n')).to.equal(1);
+    expect(said.filter((w) => w.includes('"answer"')).length, said.join('\n')).to.equal(1);
+    expect(said).to.have.length(2);
+    expect(written.filter((key) => key === 'answer:stats')).to.deep.equal([]);
+  });
 });

@@ -103,6 +103,8 @@ export class SavedGame {
   #link: KeyLink | null = null;
   /** The key asked for (`#link`'s may be `key#2`: another element of the page has the key). */
   #asked: string | null = null;
+  /** The stored text last ignored (said once). */
+  #ignored: string | null = null;
   /** One write order for the saved game, from one link to the next (the element moved, a new storage object). */
   readonly #queue = new WriteQueue();
   /** Another element with the key wrote after this one: it owns the saved game now. */
@@ -255,7 +257,9 @@ export class SavedGame {
       this.#revision = Math.max(this.#revision, revision);
       return { game, elapsed, id: id ?? newId() };
     } catch (e) {
-      this.#warn(`the game saved under "${key}" is ignored: ${quoteShortMessage((e as Error).message)}.`);
+      // Said once for what is stored (read again at every link and deal, it is the same news).
+      if (this.#ignored !== text) this.#warn(`the game saved under "${key}" is ignored: ${quoteShortMessage((e as Error).message)}.`);
+      this.#ignored = text;
       return null;
     }
   }
