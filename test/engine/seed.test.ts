@@ -218,6 +218,18 @@ describe('seeds: the contract', () => {
     assert.equal(dealForSeed(' 42 ', { mode: 'any' }).seed, '42');
   });
 
+  test('seeds that look alike deal alike (NFKC): "café" typed either way, full-width digits, "ｄａｉｌｙ"', () => {
+    const any = (s: string) => dealForSeed(s, { mode: 'any' });
+    const composed = 'caf\u00e9';
+    const decomposed = 'cafe\u0301';
+    assert.notEqual(composed, decomposed);
+    assert.equal(formatDeal(any(decomposed).deal), formatDeal(any(composed).deal));
+    assert.equal(any(decomposed).seed, composed);
+    assert.equal(formatDeal(any(composed).deal), contractShuffles(composed, 1)[0], 'a seed already in NFKC form deals as before');
+    assert.equal(formatDeal(any('\uff14\uff12').deal), PINS['42'].any);
+    assert.equal(normalizeSeed('\uff44\uff41\uff49\uff4c\uff59', new Date(2026, 0, 5)), 'daily:2026-01-05');
+  });
+
   test('integers and texts are different seeds: "007" is text, not 7; 2^32 is text', () => {
     const any = (s: string) => formatDeal(dealForSeed(s, { mode: 'any' }).deal);
     assert.notEqual(any('007'), any('7'));

@@ -1,11 +1,14 @@
 /**
- * Seeds: the published mapping from a seed text to a deal. Contract version 2 (version 1
- * was steps 1-5; version 2 adds the tiers, step 6, and changes no deal of version 1).
+ * Seeds: the published mapping from a seed text to a deal. Contract version 3 (version 1
+ * was steps 1-5; version 2 adds the tiers, step 6, and changes no deal of version 1;
+ * version 3 puts the text in NFKC form in step 1: seeds that look alike deal alike, and
+ * no seed already in NFKC form, every ASCII seed among them, deals differently).
  *
  * It is a promise to players and portals (the same seed gives the same deal in
  * every browser and every release), pinned by tests: changing it is a breaking change.
  *
- * 1. The seed text is trimmed. `daily` becomes `daily:YYYY-MM-DD` with today's
+ * 1. The seed text is put in Unicode NFKC form ("café" typed either way, full-width
+ *    "４２" is 42) and trimmed. `daily` becomes `daily:YYYY-MM-DD` with today's
  *    local date; `daily:YYYY-MM-DD` must be a real calendar date.
  * 2. The seed text becomes a 32-bit state: an integer 0-4294967295 written in
  *    plain decimal (no sign, no leading zero) is its own state; any other text is
@@ -42,7 +45,7 @@ import { type SolveOptions, type SolveResult, solve, solveInSlices } from '../so
 import { nextTask } from '../solving/slices.js';
 import { loadVariants, variants } from '../variants/variants.js';
 
-export const SEED_CONTRACT_VERSION = 2;
+export const SEED_CONTRACT_VERSION = 3;
 export type DealMode = 'winnable' | 'any' | Tier;
 export const DEAL_MODES: readonly DealMode[] = ['winnable', 'any', ...TIERS];
 /** The last integer seed (0-4294967295 are their own generator state; any other text is hashed). */
@@ -64,7 +67,7 @@ function localDate(now: Date): string {
  * or a `daily:` seed whose date is not a real YYYY-MM-DD date.
  */
 export function normalizeSeed(seed: string | number, now: Date = new Date()): SeedText {
-  const text = String(seed).trim();
+  const text = String(seed).normalize('NFKC').trim();
   if (text === '') throw new Error('The seed is empty: give an integer, any text, "daily" or "daily:YYYY-MM-DD"');
   if (text.length > MAX_SEED_LENGTH) throw new Error(`A seed is at most ${MAX_SEED_LENGTH} characters, not ${text.length}`);
   if (text === 'daily') return `daily:${localDate(now)}`;

@@ -274,7 +274,7 @@ export class SavedGame {
 function sameSeed(asked: string | null, saved: string | undefined): boolean {
   if (asked === null) return true;
   if (saved === undefined) return false;
-  return normalizeSeed(asked) === saved || (asked.trim() === 'daily' && isDailySeed(saved));
+  return normalizeSeed(asked) === saved || (asked.normalize('NFKC').trim() === 'daily' && isDailySeed(saved));
 }
 
 /** An error's message without its full stop, cut short (the engine's may quote what it read). */
