@@ -67,10 +67,10 @@ test('the bundle is one self-contained file: no import, no other chunk, no eval'
   // `import"${url}"`: the blob: worker script that loads this same file when it came from
   // another origin (src/tri-peaks-game/background.ts); it is checked, then left out. One
   // import() loads the variant code beside the bundle, with the bundle's own query string
-  // (src/bundle.ts); it too is checked, then left out.
+  // (src/bundle.ts); it too is checked, then left out. (A minified name may hold a `$`.)
   const workerScript = /`import"\$\{\w+\}"`/g;
   assert.equal(code.match(workerScript)?.length, 1, 'the blob: worker script that imports the bundle itself');
-  const variantsImport = /\bimport\(new URL\(`\.\/tri-peaks-game\.variants\.js\$\{new URL\((\w+)\)\.search\}`,\1\)\.href\)/g;
+  const variantsImport = /\bimport\(new URL\(`\.\/tri-peaks-game\.variants\.js\$\{new URL\(([\w$]+)\)\.search\}`,\1\)\.href\)/g;
   assert.equal(code.match(variantsImport)?.length, 1, 'the import() of the variant code beside the bundle, with its query string');
   assert.doesNotMatch(
     code.replace(workerScript, '').replace(variantsImport, ''),

@@ -6,19 +6,11 @@ import { Game, emptyRecord, formatRecord, parseRecord, recordGame, resetRecord, 
 import type { TriPeaksGame } from '../../src/index.js';
 import type { GameStorage } from '../../src/tri-peaks-game/controllers/storage.js';
 import { playMoves, warnings, winByClicks } from './helpers.js';
-import { RemoteStorage } from './remote-storage.js';
+import { RemoteStorage, countingStorage, load } from './remote-storage.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;
 const DAY = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function load(template: ReturnType<typeof html>, storage?: GameStorage): Promise<TriPeaksGame> {
-  const el = await fixture<TriPeaksGame>(template);
-  if (storage) el.storage = storage;
-  await el.dealComplete;
-  await el.updateComplete;
-  return el;
-}
 
 /** [played, won] in the record stored as `text`. */
 function storedCounts(text: string | null | undefined): [number, number] {
@@ -248,11 +240,7 @@ describe('<tri-peaks-game> storage: nothing lost, round 2', function () {
 
   it('an element removed before its first board deals nothing and keeps no storage link; one put back plays', async () => {
     const reads: string[] = [];
-    const counting: GameStorage = {
-      getItem: (key) => (reads.push(key), localStorage.getItem(key)),
-      setItem: (key, value) => localStorage.setItem(key, value),
-      removeItem: (key) => localStorage.removeItem(key),
-    };
+    const counting = countingStorage(reads);
     const els = Array.from({ length: 5 }, () =>
       Object.assign(document.createElement('tri-peaks-game'), { seed: '42', saveKey: 'gone', storage: counting }),
     );
@@ -275,11 +263,7 @@ describe('<tri-peaks-game> storage: nothing lost, round 2', function () {
 
   it('an element adopted into an iframe that is then removed lets go of its storage', async () => {
     const reads: string[] = [];
-    const counting: GameStorage = {
-      getItem: (key) => (reads.push(key), localStorage.getItem(key)),
-      setItem: (key, value) => localStorage.setItem(key, value),
-      removeItem: (key) => localStorage.removeItem(key),
-    };
+    const counting = countingStorage(reads);
     const frame = document.createElement('iframe');
     document.body.append(frame);
     const el = await load(html`<tri-peaks-game seed="42" save-key="framed"></tri-peaks-game>`, counting);

@@ -1,6 +1,7 @@
 // A host's storage behind a network, for the storage tests: real timers, answers late,
 // out of order, or never.
-import { waitUntil } from '@open-wc/testing';
+import { fixture, type html, waitUntil } from '@open-wc/testing';
+import type { TriPeaksGame } from '../../src/index.js';
 import type { GameStorage } from '../../src/tri-peaks-game/controllers/storage.js';
 
 /** A storage behind a network: each call answers after `delay(method)` ms (real timers), or never (Infinity). */
@@ -33,4 +34,22 @@ export class RemoteStorage implements GameStorage {
   settled(): Promise<unknown> {
     return waitUntil(() => this.pending === 0, 'the storage never settled', { timeout: 15_000, interval: 20 });
   }
+}
+
+/** Puts an element on the page as a page load would; `storage` set by a later script when given. */
+export async function load(template: ReturnType<typeof html>, storage?: GameStorage): Promise<TriPeaksGame> {
+  const el = await fixture<TriPeaksGame>(template);
+  if (storage) el.storage = storage;
+  await el.dealComplete;
+  await el.updateComplete;
+  return el;
+}
+
+/** localStorage, each key read noted in `reads`. */
+export function countingStorage(reads: string[]): GameStorage {
+  return {
+    getItem: (key) => (reads.push(key), localStorage.getItem(key)),
+    setItem: (key, value) => localStorage.setItem(key, value),
+    removeItem: (key) => localStorage.removeItem(key),
+  };
 }

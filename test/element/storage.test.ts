@@ -8,20 +8,11 @@ import type { TriPeaksGame } from '../../src/index.js';
 import type { GameStorage } from '../../src/tri-peaks-game/controllers/storage.js';
 import type { StorageErrorDetail } from '../../src/tri-peaks-game/events.js';
 import { control, playMoves, root, warnings, winByClicks } from './helpers.js';
-import { RemoteStorage } from './remote-storage.js';
+import { RemoteStorage, load } from './remote-storage.js';
 
 const RULES = { layout: 'tri-peaks', wild: 0, wrap: true, scoring: 'points', mode: 'winnable' } as const;
 const RULES_KEY = ruleSetKey(RULES);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Puts an element on the page as a page load would; `storage` set by a later script when given. */
-async function load(template: ReturnType<typeof html>, storage?: GameStorage): Promise<TriPeaksGame> {
-  const el = await fixture<TriPeaksGame>(template);
-  if (storage) el.storage = storage;
-  await el.dealComplete;
-  await el.updateComplete;
-  return el;
-}
 
 function played(stats: Statistics): [number, number, number] {
   const s = statsFor(stats, RULES);
