@@ -31,7 +31,7 @@ for (const lang of languages) {
   const entry = `${work}/${lang}.js`;
   writeFileSync(
     entry,
-    `import { registerTranslation } from ${JSON.stringify(here('../src/tri-peaks-game/i18n/registry.ts'))};\nregisterTranslation(${JSON.stringify(packed)});\n`,
+    `import { addTranslations } from ${JSON.stringify(here('../src/tri-peaks-game/i18n/registry.ts'))};\naddTranslations(${JSON.stringify(packed)});\n`,
   );
   await build({
     configFile: false,

@@ -1,7 +1,7 @@
 // العربية (right to left). Registers itself on import (`tri-peaks-game/translations/ar`, or dist/bundle/translations/ar.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'ar',
   $dir: 'rtl',
   $name: 'العربية',

@@ -1,7 +1,7 @@
 // Deutsch. Registers itself on import (`tri-peaks-game/translations/de`, or dist/bundle/translations/de.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'de',
   $name: 'Deutsch',
   ranks: 'Ass|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Bube|Dame|König',

@@ -1,7 +1,7 @@
 // Español. Registers itself on import (`tri-peaks-game/translations/es`, or dist/bundle/translations/es.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'es',
   $name: 'Español',
   ranks: 'As|2|3|4|5|6|7|8|9|10|Jota|Reina|Rey',

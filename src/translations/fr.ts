@@ -1,7 +1,7 @@
 // Français. Registers itself on import (`tri-peaks-game/translations/fr`, or dist/bundle/translations/fr.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'fr',
   $name: 'Français',
   ranks: 'As|2|3|4|5|6|7|8|9|10|Valet|Dame|Roi',

@@ -1,7 +1,7 @@
 // Italiano. Registers itself on import (`tri-peaks-game/translations/it`, or dist/bundle/translations/it.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'it',
   $name: 'Italiano',
   ranks: 'Asso|2|3|4|5|6|7|8|9|10|Fante|Donna|Re',

@@ -1,7 +1,7 @@
 // 日本語. Registers itself on import (`tri-peaks-game/translations/ja`, or dist/bundle/translations/ja.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'ja',
   $name: '日本語',
   ranks: 'エース|2|3|4|5|6|7|8|9|10|ジャック|クイーン|キング',

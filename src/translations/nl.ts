@@ -1,7 +1,7 @@
 // Nederlands. Registers itself on import (`tri-peaks-game/translations/nl`, or dist/bundle/translations/nl.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'nl',
   $name: 'Nederlands',
   ranks: 'Aas|2|3|4|5|6|7|8|9|10|Boer|Vrouw|Heer',

@@ -1,7 +1,7 @@
 // Polski. Registers itself on import (`tri-peaks-game/translations/pl`, or dist/bundle/translations/pl.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'pl',
   $name: 'Polski',
   ranks: 'As|2|3|4|5|6|7|8|9|10|Walet|Dama|Król',

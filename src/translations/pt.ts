@@ -1,7 +1,7 @@
 // Português (Brasil). Registers itself on import (`tri-peaks-game/translations/pt`, or dist/bundle/translations/pt.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'pt',
   $name: 'Português (Brasil)',
   ranks: 'Ás|2|3|4|5|6|7|8|9|10|Valete|Dama|Rei',

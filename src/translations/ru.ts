@@ -1,7 +1,7 @@
 // Русский. Registers itself on import (`tri-peaks-game/translations/ru`, or dist/bundle/translations/ru.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'ru',
   $name: 'Русский',
   ranks: 'Туз|Двойка|Тройка|Четвёрка|Пятёрка|Шестёрка|Семёрка|Восьмёрка|Девятка|Десятка|Валет|Дама|Король',

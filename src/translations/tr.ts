@@ -1,7 +1,7 @@
 // Türkçe. Registers itself on import (`tri-peaks-game/translations/tr`, or dist/bundle/translations/tr.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'tr',
   $name: 'Türkçe',
   ranks: 'As|2|3|4|5|6|7|8|9|10|Vale|Kız|Papaz',

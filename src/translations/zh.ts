@@ -1,7 +1,7 @@
 // 简体中文. Registers itself on import (`tri-peaks-game/translations/zh`, or dist/bundle/translations/zh.js).
-import { registerTranslation } from '../tri-peaks-game/i18n/registry.js';
+import { addTranslations } from '../tri-peaks-game/i18n/registry.js';
 
-registerTranslation({
+addTranslations({
   $code: 'zh',
   $name: '简体中文',
   ranks: 'A|2|3|4|5|6|7|8|9|10|J|Q|K',
