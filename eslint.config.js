@@ -142,7 +142,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['test/browser/pages/**/*.js'],
+    files: ['test/browser/pages/**/*.js', 'test/portals/stand-ins/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -2,8 +2,9 @@
 // `npm test`: runs the lint (`npm run lint`: ESLint, Prettier's check, lit-analyzer, the
 // engine's DOM-free compile) as one counted check, then builds what the tests check
 // (dist/ with tsc for the package and CLI tests, dist/bundle/ with vite for the size
-// check and the browser proofs, and the translation files beside it), then the Node tests (engine, CLI, build) with
-// node:test + tsx, then the browser tests (element, browser)
+// check and the browser proofs, and the translation files beside it, and dist/portals/),
+// then the Node tests (engine, CLI, build, and the portal builds, which drive Chromium
+// with playwright-core) with node:test + tsx, then the browser tests (element, browser)
 // with web-test-runner in a system Chromium. The last line is always `N passed, N failed`
 // from the runners' real counts, plus one for the lint (passed or failed); a failed build
 // counts as one failure; the exit code is non-zero if the lint, a test, a build or a
@@ -27,7 +28,7 @@ const runBrowser = !args.includes('--node-only');
 const runBuild = !args.includes('--no-build');
 const runLint = runNode && runBrowser && !args.includes('--no-lint');
 
-const NODE_TEST_DIRS = ['test/engine', 'test/unit', 'test/worker', 'test/cli'];
+const NODE_TEST_DIRS = ['test/engine', 'test/unit', 'test/worker', 'test/cli', 'test/portals'];
 const BROWSER_TEST_DIRS = ['test/element', 'test/browser'];
 const CHROME_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -145,7 +146,8 @@ async function browserTests() {
  * The builds the tests read: the element's styles from their .css files
  * (scripts/build-styles.mjs), `tsc -p tsconfig.build.json` (dist/, for the package, engine
  * and CLI tests in Node), `vite build` (dist/bundle/, for the size check and the
- * browser tests), scripts/build-variants.mjs and scripts/build-translations.mjs (the files beside it). A failed build is one failure; the tests still run and report.
+ * browser tests), scripts/build-variants.mjs and scripts/build-translations.mjs (the files beside it),
+ * scripts/build-portals.mjs (dist/portals/, for test/portals). A failed build is one failure; the tests still run and report.
  */
 async function build() {
   const steps = [['styles (src/tri-peaks-game/styles/sheets.ts)', [join(root, 'scripts/build-styles.mjs')]]];
@@ -153,6 +155,7 @@ async function build() {
   steps.push(['vite build (dist/bundle/)', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']]);
   steps.push(['variants (dist/bundle/tri-peaks-game.variants.js)', [join(root, 'scripts/build-variants.mjs')]]);
   steps.push(['translations (dist/bundle/translations/)', [join(root, 'scripts/build-translations.mjs')]]);
+  if (runNode) steps.push(['portals (dist/portals/)', [join(root, 'scripts/build-portals.mjs')]]);
   for (const [name, stepArgs] of steps) {
     const started = Date.now();
     const code = await run(process.execPath, stepArgs);
