@@ -296,5 +296,6 @@ test('the packed package holds the builds, the bin and the manifest, not the sou
   ]) {
     assert.ok(files.has(file), `the package lacks ${file}`);
   }
-  for (const file of files) assert.doesNotMatch(file, /^(src|test|stories|demo|scripts|portals|dist\/portals)\//, `the package ships ${file}`);
+  for (const file of files)
+    assert.doesNotMatch(file, /^(src|test|stories|demo|scripts|portals|dist\/portals)\//, `the package ships ${file}`);
 });
