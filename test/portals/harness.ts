@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import type { Move } from '../../src/engine/deal.js';
+import type { Move } from '../../src/engine/index.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const PORTALS_DIR = here('../../dist/portals');
