@@ -192,11 +192,11 @@ for (const [name, sdk] of Object.entries(PORTALS) as [PortalName, (typeof PORTAL
         const after = await state(p.page);
         assert.deepEqual([after.muted, after.inert, after.status, after.moves], [false, false, 'playing', 0]);
         await play(p.page, 2);
-        // An ad that fails: Play again deals at once.
+        // An ad that fails: the deal comes at once.
         await p.page.evaluate(() => ((window as unknown as { standIn: { config: { ad: string } } }).standIn.config.ad = 'fail'));
-        const failed = await nextGame(p, 'play-again');
+        const failed = await nextGame(p, 'new-deal');
         assert.ok(failed.dealt - failed.asked < 3000, `a failed ad delays the deal ${failed.dealt - failed.asked} ms`);
-        assert.equal(count(failed.calls, sdk.ad!), 2, 'Play again after a game asks for an ad too');
+        assert.equal(count(failed.calls, sdk.ad!), 2, 'an ad after each game');
         if (sdk.start) assert.ok(alternates(gameplay(failed.calls, sdk.start, sdk.stop!)), `gameplay in turn: ${failed.calls.join(' ')}`);
         assert.deepEqual(p.errors, []);
       });
