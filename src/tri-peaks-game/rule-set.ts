@@ -2,8 +2,11 @@
  * What a game is filed under: its origin as the `deal`, `win` and `lose` events give it,
  * and the rule set the statistics keep it under. Pure: tested in Node (test/unit/rule-set.test.ts).
  */
-import { type DealMode, type Game, type LayoutName, LAYOUTS, type RuleSet } from '../engine/index.js';
+import { type DealMode, type Game, type LayoutName, LAYOUTS, type RuleSet, TRI_PEAKS } from '../engine/index.js';
+import type { SavedOptions } from './controllers/saved-game.js';
 import type { DealOriginDetail } from './events.js';
+import type { DealModeOption, LayoutOption, ScoringOption } from './options.js';
+import type { SettingsView } from './panels.js';
 
 /** The options the element asks for, which stand in for a game's before the first deal. */
 export interface AskedRules {
@@ -32,3 +35,34 @@ export function ruleSetOf(game: Game | null, asked: AskedRules): RuleSet {
     mode: game ? originOf(game, asked.mode).mode : asked.mode,
   };
 }
+
+/** The element's game options, as set. */
+export interface OptionsSet {
+  layout: LayoutOption;
+  wild: number;
+  wrap: boolean;
+  deal: DealModeOption;
+  seed: string | null;
+  scoring: ScoringOption;
+  faceUp: boolean;
+}
+
+/** The scoring in force: Golf scores in points (and strokes), whatever `scoring` says. */
+export const scoringInForce = ({ layout, scoring }: OptionsSet): ScoringOption =>
+  (LAYOUTS[layout] ?? TRI_PEAKS).betting ? scoring : 'points';
+
+/** The options the next deal is dealt with (and a saved game must have been dealt with to be put back). */
+export function dealOptions(set: OptionsSet): SavedOptions {
+  const { deal: mode, wrap, faceUp, layout, wild, seed } = set;
+  return { mode, wrap, scoring: scoringInForce(set), faceUp, layout, wild, seed };
+}
+
+/** The settings as Settings shows them (Golf: always face up, points). */
+export function settingsInForce(set: OptionsSet): SettingsView {
+  const { layout, wild, wrap, deal, faceUp } = set;
+  return { layout, wild, wrap, deal, scoring: scoringInForce(set), faceUp: faceUp || LAYOUTS[layout].allFaceUp };
+}
+
+/** The rule set the statistics file a game under, the options as set standing in before the first deal. */
+export const rulesOf = (game: Game | null, set: OptionsSet): RuleSet =>
+  ruleSetOf(game, { layout: set.layout, wild: set.wild, wrap: set.wrap, scoring: scoringInForce(set), mode: set.deal });

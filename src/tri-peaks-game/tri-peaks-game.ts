@@ -8,10 +8,8 @@ import {
   TRI_PEAKS,
   loadVariants,
   normalizeSeed,
-  type RuleSet,
   type Statistics,
 } from '../engine/index.js';
-import { elementConnected } from './background.js';
 import { board, classes, focusablePositions, stats, winnableBadge } from './board.js';
 import { type Clock, PlayTime, SYSTEM_CLOCK } from './clock.js';
 import { AskFirst } from './controllers/ask-first.js';
@@ -23,9 +21,9 @@ import { GameplayEvents } from './controllers/gameplay.js';
 import { HintController } from './controllers/hint.js';
 import { KeyboardShortcuts } from './controllers/keyboard.js';
 import { Moves } from './controllers/moves.js';
+import { PagePresence } from './controllers/page-presence.js';
 import { PlayerGame } from './controllers/player-game.js';
 import { RovingFocus } from './controllers/roving-focus.js';
-import { type SavedOptions } from './controllers/saved-game.js';
 import { type ReplayController } from './controllers/replay.js';
 import { SettingsFlow } from './controllers/settings-flow.js';
 import { SettingsSheet } from './controllers/settings-sheet.js';
@@ -52,9 +50,9 @@ import {
   parseWrap,
   warnOnce,
 } from './options.js';
-import { type SettingsView, controls, message, pausedPanel, replayBar } from './panels.js';
+import { controls, message, pausedPanel, replayBar } from './panels.js';
 import { type Session, canPlay, covered, escapeCloses, sessionOf, shortcutsAct } from './session.js';
-import { originOf, ruleSetOf } from './rule-set.js';
+import { dealOptions, originOf, rulesOf, scoringInForce, settingsInForce } from './rule-set.js';
 import { styles } from './styles.js';
 import { hintSaid, hintText, verdictSaid } from './text.js';
 
@@ -279,11 +277,15 @@ export class TriPeaksGame extends LitElement {
     reporter: this.#reporter,
     stats: this.#stats,
     warn,
-    options: () => this.#options,
+    options: () => dealOptions(this),
     adopt: (restored) => this.#player.adopt(restored),
     takenBack: (r) => this.#player.show(r.game, r.elapsed, r.id === this.#player.id, r.id),
   });
   readonly #sounds = new SoundEffects();
+  readonly #presence = new PagePresence(this, () => {
+    this.#sounds.close();
+    this.#storageLink.unlink();
+  });
   readonly #announcer = new Announcer(this);
   readonly #language = new Language(this);
   readonly #verdict = new VerdictController(this, (verdict, moves) =>
@@ -332,7 +334,7 @@ export class TriPeaksGame extends LitElement {
     winnable: this.#winnable,
     cancelDeal: () => this.#dealer.cancel(),
     origin: (game) => originOf(game, this.deal),
-    rules: (game) => this.#rules(game),
+    rules: (game) => rulesOf(game, this),
   });
   // After the replay: its layout is read at once (the group's first Tab stop).
   readonly #focus = new RovingFocus(this, {
@@ -347,7 +349,7 @@ export class TriPeaksGame extends LitElement {
   readonly #statsPanel = new StatsPanel(this, {
     stats: this.#stats,
     ask: this.#ask,
-    rules: () => this.#rules(this.#player.current),
+    rules: () => rulesOf(this.#player.current, this),
     opened: () => {
       this.#sheet.close(false);
       this.#gameplay.stop('panel');
@@ -360,7 +362,7 @@ export class TriPeaksGame extends LitElement {
     sheet: this.#sheet,
     warn: this.#warn,
     underWay: () => this.#player.underWay,
-    inForce: () => this.#settingsInForce,
+    inForce: () => settingsInForce(this),
     asking: () => {
       this.#gameplay.stop('panel');
       this.#focus.focusAfterUpdate('.confirm .primary');
@@ -382,7 +384,7 @@ export class TriPeaksGame extends LitElement {
     time: this.#time,
     gameId: () => this.#player.id,
     origin: (game) => originOf(game, this.deal),
-    rules: (game) => this.#rules(game),
+    rules: (game) => rulesOf(game, this),
   });
 
   constructor() {
@@ -533,16 +535,13 @@ export class TriPeaksGame extends LitElement {
   protected override async scheduleUpdate(): Promise<void> {
     if (!this.hasUpdated) await firstRenderTurn(this);
     // Removed before its first board: it deals nothing and links no storage unless it comes back.
-    while (!this.hasUpdated && !this.isConnected) await new Promise<void>((back) => (this.#back = back));
+    if (!this.hasUpdated) await this.#presence.connected();
     await super.scheduleUpdate();
   }
 
-  /** Wakes a first render that waits for the element to be put back on the page. */
-  #back: (() => void) | null = null;
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('scoring') || changed.has('layout')) && this.scoring !== this.#scoring)
-      this.#warn('scoring', this.scoring, `"${this.#scoring}"`, `${this.scoring} scoring is for Tri Peaks only`);
+    if ((changed.has('scoring') || changed.has('layout')) && this.scoring !== scoringInForce(this))
+      this.#warn('scoring', this.scoring, `"${scoringInForce(this)}"`, `${this.scoring} scoring is for Tri Peaks only`);
     if (changed.has('showWinnable')) this.#winnable.check(this.showWinnable);
     if (changed.has('paused') && this.hasUpdated) this.#pausedChanged();
     if (!this.hasUpdated || changed.has('saveKey') || changed.has('storage')) this.#storageLink.link();
@@ -559,30 +558,13 @@ export class TriPeaksGame extends LitElement {
   #deal(seed: string | null): Promise<void> {
     // A winning line on the board holds still while the next deal is found.
     this.#replay.hold();
-    const options = this.#options;
+    const options = dealOptions(this);
     // The first deal puts a saved game back if there is one; a later deal replaces it.
     const restore = !this.#player.current ? () => this.#storageLink.saved.load({ ...options, seed }, this.#player.adopt) : undefined;
     const hook = this.#player.current ? this.beforeNewDeal : null;
     const before = hook ? { hook, limitMs: this.beforeNewDealLimit } : null;
     if (this.#player.current) this.#gameplay.stop('new-deal');
     return this.#dealer.deal(seed, options, restore, before);
-  }
-
-  /** The options the next deal is dealt with (and a saved game must have been dealt with to be put back). */
-  get #options(): SavedOptions {
-    const { deal: mode, wrap, faceUp, layout, wild, seed } = this;
-    return { mode, wrap, scoring: this.#scoring, faceUp, layout, wild, seed };
-  }
-
-  /** The scoring in force: Golf scores in points (and strokes), whatever `scoring` says. */
-  get #scoring(): ScoringOption {
-    return (LAYOUTS[this.layout] ?? TRI_PEAKS).betting ? this.scoring : 'points';
-  }
-
-  /** The settings as Settings shows them (Golf: always face up, points). */
-  get #settingsInForce(): SettingsView {
-    const { layout, wild, wrap, deal, faceUp } = this;
-    return { layout, wild, wrap, deal, scoring: this.#scoring, faceUp: faceUp || LAYOUTS[layout].allFaceUp };
   }
 
   /** Pausing stops the clock and play; resuming starts both again where they were. */
@@ -601,11 +583,6 @@ export class TriPeaksGame extends LitElement {
   /** Play goes on (after a pause, a panel): a game under way starts its gameplay again. */
   #resumePlay(): void {
     if (!this.paused && this.#player.underWay) this.#gameplay.start('resume');
-  }
-
-  /** The rule set the statistics file a game under. */
-  #rules(game: Game | null): RuleSet {
-    return ruleSetOf(game, { layout: this.layout, wild: this.wild, wrap: this.wrap, scoring: this.#scoring, mode: this.deal });
   }
 
   /** The question went (answered either way): back to the statistics panel it came from, or to the game. */
@@ -645,7 +622,7 @@ export class TriPeaksGame extends LitElement {
     // .root: the host page's inherited styles stop there (see styles.ts); it carries the
     // language and its direction (right to left mirrors the bars and panels, not the cards).
     return html`<div class="root" lang=${l.lang} dir=${l.dir}><div class=${classes({ table: true, dealing, ended, won: ended && game?.status === 'won', watching })} part="table">
-      ${stats(l, this.#player.current, this.#player.current?.options.scoring ?? this.#scoring)}
+      ${stats(l, this.#player.current, this.#player.current?.options.scoring ?? scoringInForce(this))}
       <div class="layout" .inert=${isCovered}>
         <div class=${classes({ stage: true, [this.#layout.name]: true })} part="board" aria-busy=${dealing ? 'true' : 'false'}>
           ${
@@ -670,7 +647,7 @@ export class TriPeaksGame extends LitElement {
         covered: isCovered,
         canUndo: playable && this.#player.current!.history.length > 0,
         canHint: playable,
-        settings: this.#settingsInForce,
+        settings: settingsInForce(this),
         onUndo: () => this.undo(),
         onHint: () => void this.hint(),
         onStatistics: this.#statsPanel.show,
@@ -695,36 +672,12 @@ export class TriPeaksGame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#back?.();
-    this.#present = true;
-    this.#window = this.ownerDocument.defaultView;
-    // A document that goes away with the element still in it (an iframe removed) disconnects nothing: its pagehide does.
-    this.#window?.addEventListener('pagehide', this.#pageHidden);
-    elementConnected(true);
+    this.#presence.arrived();
     if (this.hasUpdated) this.#storageLink.link();
   }
 
-  /** The window of the document the element is in while connected (another one's once adopted into an iframe). */
-  #window: Window | null = null;
-  #present = false;
-
-  #pageHidden = (e: PageTransitionEvent): void => {
-    if (!e.persisted) this.#left();
-  };
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#left();
-  }
-
-  /** The element left the page (removed, or its document went away): it lets go of the worker, the storage and its timers. */
-  #left(): void {
-    if (!this.#present) return;
-    this.#present = false;
-    this.#window?.removeEventListener('pagehide', this.#pageHidden);
-    this.#window = null;
-    elementConnected(false);
-    this.#sounds.close();
-    this.#storageLink.unlink();
+    this.#presence.left();
   }
 }
