@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import {
   type GameStatus,
   Game,
@@ -10,7 +10,7 @@ import {
   normalizeSeed,
   type Statistics,
 } from '../engine/index.js';
-import { board, classes, focusablePositions, stats, winnableBadge } from './board.js';
+import { focusablePositions } from './board.js';
 import { type Clock, PlayTime, SYSTEM_CLOCK } from './clock.js';
 import { AskFirst } from './controllers/ask-first.js';
 import { BoardNote } from './controllers/board-note.js';
@@ -50,10 +50,10 @@ import {
   parseWrap,
   warnOnce,
 } from './options.js';
-import { controls, message, pausedPanel, replayBar } from './panels.js';
-import { type Session, canPlay, covered, escapeCloses, sessionOf, shortcutsAct } from './session.js';
+import { type Session, canPlay, escapeCloses, sessionOf, shortcutsAct } from './session.js';
 import { dealOptions, originOf, rulesOf, scoringInForce, settingsInForce } from './rule-set.js';
 import { styles } from './styles.js';
+import { table } from './table.js';
 import { hintSaid, hintText, verdictSaid } from './text.js';
 
 const warn = (message: string): void => console.warn(`<tri-peaks-game>: ${message}`);
@@ -608,67 +608,27 @@ export class TriPeaksGame extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const game = this.#board;
-    const replay = this.#replay;
-    const session = this.#session;
-    const ended = !!game && !replay.playing && game.status !== 'playing';
-    // A panel over the table: what lies under it cannot act, so it is disabled and out of the tab order.
-    const isCovered = covered(session) || ended;
-    const playable = canPlay(session);
-    const dealing = this.#dealer.dealing;
-    const l = this.#l;
-    const watching = replay.active;
-    const hint = watching ? null : this.#hints.shown;
-    // .root: the host page's inherited styles stop there (see styles.ts); it carries the
-    // language and its direction (right to left mirrors the bars and panels, not the cards).
-    return html`<div class="root" lang=${l.lang} dir=${l.dir}><div class=${classes({ table: true, dealing, ended, won: ended && game?.status === 'won', watching })} part="table">
-      ${stats(l, this.#player.current, this.#player.current?.options.scoring ?? scoringInForce(this))}
-      <div class="layout" .inert=${isCovered}>
-        <div class=${classes({ stage: true, [this.#layout.name]: true })} part="board" aria-busy=${dealing ? 'true' : 'false'}>
-          ${
-            game
-              ? board(l, game, {
-                  tabStop: this.#focus.tabStop(),
-                  hint,
-                  refused: this.#note.refused,
-                  onCard: this.#onCardClick,
-                  onStock: this.#onStockClick,
-                  badge:
-                    this.showWinnable && !watching && game.status === 'playing'
-                      ? winnableBadge(l, this.#winnable.answer, this.#winnable.checking, this.#winnable.dealWinnable)
-                      : nothing,
-                })
-              : html`<p class="shuffling">${l.t('shuffling')}</p>`
-          }
-        </div>
-      </div>
-      ${replay.playing ? replayBar(l, replay.played, replay.line.length, this.#watching.stop) : message(l, this.#hints.thinking ? l.t('thinking') : this.#note.text(l))}
-      ${controls(l, {
-        covered: isCovered,
-        canUndo: playable && this.#player.current!.history.length > 0,
-        canHint: playable,
-        settings: settingsInForce(this),
-        onUndo: () => this.undo(),
-        onHint: () => void this.hint(),
-        onStatistics: this.#statsPanel.show,
-        ...this.#settings.controls,
-        ...this.#sheet.controls,
-      })}
-      ${
-        ended && game
-          ? this.#watching.endPanel(l, game, { onPlayAgain: () => this.#player.playAgain(), onNewDeal: () => void this.newGame() })
-          : nothing
-      }
-      ${this.#statsPanel.render(l)}
-      ${this.#ask.render(l)}
-      ${this.paused ? pausedPanel(l, () => this.resume(), this.#storageLink.elsewhere) : nothing}
-      ${this.#announcer.render()}
-    </div></div>`;
+    return table(this.#l, this, {
+      board: this.#board,
+      session: this.#session,
+      dealing: this.#dealer.dealing,
+      scoring: scoringInForce(this),
+      settings: settingsInForce(this),
+      elsewhere: this.#storageLink.elsewhere,
+      player: this.#player,
+      watching: this.#watching,
+      moves: this.#moves,
+      hints: this.#hints,
+      note: this.#note,
+      focus: this.#focus,
+      winnable: this.#winnable,
+      statsPanel: this.#statsPanel,
+      ask: this.#ask,
+      announcer: this.#announcer,
+      settingsFlow: this.#settings,
+      sheet: this.#sheet,
+    });
   }
-
-  #onCardClick = (e: Event): void => this.#moves.play(Number((e.currentTarget as HTMLElement).dataset.pos));
-
-  #onStockClick = (): void => void this.turnStock();
 
   override connectedCallback(): void {
     super.connectedCallback();
