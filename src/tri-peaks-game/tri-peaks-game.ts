@@ -143,12 +143,7 @@ export class TriPeaksGame extends LitElement {
     registerTranslation(...translations);
   }
 
-  /**
-   * Lit's reactive properties: the attributes, then internal state. No decorators (~400
-   * bytes less bundle); each entry is written out because the manifest analyzer
-   * (`npm run analyze`) reads only literal options, and `attribute: false` keeps state out
-   * of the manifest's attributes.
-   */
+  /** Lit's reactive properties, written out (no decorators: ~400 bytes less) for the manifest analyzer, which reads literals only. */
   static override properties = {
     layout: {},
     wild: {},
@@ -169,11 +164,7 @@ export class TriPeaksGame extends LitElement {
     largePrint: { type: Boolean, attribute: 'large-print', reflect: true },
   };
 
-  /**
-   * The options are parsed as they are set (see OPTION_PARSERS): what is read back is
-   * always valid, and a bad value that parses to the value in force changes nothing.
-   * Their accessors are the element's own; Lit wraps each one to ask for an update.
-   */
+  /** The options are parsed as they are set (OPTION_PARSERS, options.ts): what is read back is always valid. Lit wraps each accessor. */
   static {
     defineOptions(
       this.prototype,
