@@ -11,8 +11,9 @@
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { zip } from './zip.mjs';
 
 export const PORTALS = ['poki', 'crazygames', 'gamedistribution', 'youtube', 'yandex'];
 
@@ -47,54 +48,9 @@ function filesUnder(dir) {
   return found;
 }
 
-/**
- * A zip of `dir`'s files at the archive's root (deflated, dated 1980-01-01 so the same
- * files give the same zip): portals want index.html at the top of the upload.
- */
-function zip(dir) {
-  const locals = [];
-  const centrals = [];
-  let offset = 0;
-  for (const name of filesUnder(dir)) {
-    const data = readFileSync(join(dir, name));
-    const packed = deflateRawSync(data, { level: 9 });
-    const fileName = Buffer.from(name.split('\\').join('/'));
-    const crc = crc32(data);
-    const header = (signature, size) => {
-      const b = Buffer.alloc(size);
-      b.writeUInt32LE(signature, 0);
-      return b;
-    };
-    const local = header(0x04034b50, 30);
-    local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-    local.writeUInt16LE(0x0800, 6); // names in UTF-8
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(0, 10); // time 00:00
-    local.writeUInt16LE(0x21, 12); // date 1980-01-01
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = header(0x02014b50, 46);
-    central.writeUInt16LE(20, 4); // made by: 2.0
-    local.copy(central, 6, 4, 30); // version needed .. name length, as in the local header
-    central.writeUInt16LE(0, 32); // comment length (after the extra field length at 30)
-    central.writeUInt32LE(0, 34); // disk, internal attributes
-    central.writeUInt32LE(0, 38); // external attributes
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, packed);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+/** A zip of `dir`'s files at the archive's root: portals want index.html at the top of the upload. */
+function zipFolder(dir) {
+  return zip(filesUnder(dir).map((name) => ({ name: name.split('\\').join('/'), data: readFileSync(join(dir, name)) })));
 }
 
 rmSync(outDir, { recursive: true, force: true });
@@ -118,7 +74,7 @@ for (const name of PORTALS) {
   for (const file of BUNDLE_FILES) copyFileSync(join(bundleDir, file), join(dir, file));
   for (const lang of translations) copyFileSync(join(bundleDir, 'translations', `${lang}.js`), join(dir, 'translations', `${lang}.js`));
   copyFileSync(here('../portals/index.html'), join(dir, 'index.html'));
-  const archive = zip(dir);
+  const archive = zipFolder(dir);
   writeFileSync(join(outDir, `${name}.zip`), archive);
   const portal = statSync(join(dir, 'portal.js')).size;
   sizes.push(

@@ -9,8 +9,8 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
+import { zip } from './zip.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const source = join(root, 'wordpress');
@@ -80,47 +80,6 @@ function filesUnder(dir) {
   return readdirSync(dir, { recursive: true })
     .filter((path) => statSync(join(dir, path)).isFile())
     .sort();
-}
-
-/** A zip archive (deflated entries, no extras): what Plugins → Add New → Upload reads. */
-function zip(entries) {
-  const locals = [];
-  const centrals = [];
-  let offset = 0;
-  // 1 Jan 2026, 00:00 in DOS time: the same bytes for the same files.
-  const [time, date] = [0, ((2026 - 1980) << 9) | (1 << 5) | 1];
-  for (const { name, data } of entries) {
-    const packed = deflateRawSync(data, { level: 9 });
-    const nameBytes = Buffer.from(name, 'utf8');
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
-    header.writeUInt16LE(0x0800, 6); // names are UTF-8
-    header.writeUInt16LE(8, 8); // deflate
-    header.writeUInt16LE(time, 10);
-    header.writeUInt16LE(date, 12);
-    header.writeUInt32LE(crc32(data), 14);
-    header.writeUInt32LE(packed.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE((3 << 8) | 20, 4); // made by Unix, 2.0
-    header.copy(central, 6, 4, 30);
-    central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // a regular file, rw-r--r--
-    central.writeUInt32LE(offset, 42);
-    locals.push(header, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += header.length + nameBytes.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
 }
 
 rmSync(join(root, 'dist/wordpress'), { recursive: true, force: true });
