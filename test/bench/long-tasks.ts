@@ -3,8 +3,10 @@
 // judging a lost game (the verdict) with show-winnable on. Between clicks the test
 // yields a task, as a real player's clicks would. Run twice: by long-tasks.test.ts with
 // the engine on the main thread in slices, by long-tasks-worker.test.ts with its worker.
+// A timing on a shared machine, so a bench, not part of `npm test`: `npm run bench:long-tasks`
+// (after `npm run build:bundle`) runs both in Chromium and fails on any long task.
 import { expect, html } from '@open-wc/testing';
-import { clickMove, game, nextTask, verdictShown } from './helpers.js';
+import { clickMove, game, nextTask, verdictShown } from '../element/helpers.js';
 
 interface Window {
   /** Long tasks (over 50 ms) that started inside the window. */
