@@ -5,9 +5,8 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { countsReporter } from './scripts/wtr-counts-reporter.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { writeSheets } from './scripts/build-styles.mjs';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
  * The browser proofs (test/browser/) open fixture pages from test/browser/pages/ in an
@@ -104,19 +103,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath,
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-quic',
-          '--no-first-run',
-        ],
+        args: ['--headless=new', ...CHROMIUM_ARGS],
       },
     }),
   ],

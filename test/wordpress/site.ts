@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Frame, type Page, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const WP_URL = process.env.WP_URL ?? '';
 if (!WP_URL) throw new Error('WP_URL is not set: run these tests with `npm run test:wordpress`');
@@ -26,17 +27,8 @@ export interface GameElement extends HTMLElement {
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
 }
 
