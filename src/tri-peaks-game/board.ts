@@ -29,19 +29,6 @@ const hintTag = (l: Localizer) => html`<mark class="hint-tag" aria-hidden="true"
 /** A card (or the stock) marked for a moment because it cannot be played. */
 export type Refused = 'stock' | number | null;
 
-/** The layout positions still on the board. */
-export function presentPositions(game: Game | null): number[] {
-  const present: number[] = [];
-  if (game) for (let p = 0; p < game.layout.size; p++) if (!game.isRemoved(p)) present.push(p);
-  return present;
-}
-
-/** The cards the keyboard moves over: every card on the board, or in Golf the free ones. */
-export function focusablePositions(game: Game | null): number[] {
-  const present = presentPositions(game);
-  return game?.layout.freeCardsOnly ? present.filter((p) => game.isUncovered(p)) : present;
-}
-
 /** The bar above the board: score (and Golf's strokes), run, what the next card of the run is worth, the deal. */
 export function stats(l: Localizer, game: Game | null, scoring: Game['options']['scoring']): TemplateResult {
   const seed = game?.origin?.seed ?? '';

@@ -6,8 +6,27 @@
  * first, then columns). In Golf it moves over the free cards only, one at the foot of
  * each column: rows do not matter there, so left and right go to the next column.
  */
-import type { Layout } from '../engine/index.js';
-import type { Direction } from './controllers/roving-focus.js';
+import { type Game, type Layout, TRI_PEAKS } from '../engine/index.js';
+import type { Direction, RovingFocusOptions } from './controllers/roving-focus.js';
+
+/** The cards the keyboard moves over: every card on the board, or in Golf the free ones. */
+export function focusablePositions(game: Game | null): number[] {
+  const cards: number[] = [];
+  if (game)
+    for (let p = 0; p < game.layout.size; p++) if (!game.isRemoved(p) && (!game.layout.freeCardsOnly || game.isUncovered(p))) cards.push(p);
+  return cards;
+}
+
+/** The cards of the game on the board (`board()`; before the first deal, Tri Peaks') as the roving focus's group. */
+export function cardGroup(board: () => Game | null): Pick<RovingFocusOptions, 'items' | 'step' | 'nearest' | 'initial'> {
+  const layout = () => board()?.layout ?? TRI_PEAKS;
+  return {
+    items: () => focusablePositions(board()),
+    step: (from, direction, items) => neighbour(layout(), from, direction, items),
+    nearest: (from, items, prefer) => nearest(layout(), from, items, prefer),
+    initial: () => firstOfBottomRow(layout()),
+  };
+}
 
 /**
  * The card an arrow key moves to from `from`, among `present` (the cards the focus

@@ -1,16 +1,5 @@
 import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
-import {
-  type GameStatus,
-  Game,
-  type Hint,
-  type Layout,
-  LAYOUTS,
-  TRI_PEAKS,
-  loadVariants,
-  normalizeSeed,
-  type Statistics,
-} from '../engine/index.js';
-import { focusablePositions } from './board.js';
+import { type GameStatus, Game, type Hint, LAYOUTS, TRI_PEAKS, normalizeSeed, type Statistics } from '../engine/index.js';
 import { type Clock, PlayTime, SYSTEM_CLOCK } from './clock.js';
 import { AskFirst } from './controllers/ask-first.js';
 import { BoardNote } from './controllers/board-note.js';
@@ -22,6 +11,7 @@ import { HintController } from './controllers/hint.js';
 import { KeyboardShortcuts } from './controllers/keyboard.js';
 import { Moves } from './controllers/moves.js';
 import { PagePresence } from './controllers/page-presence.js';
+import { PlayFlow } from './controllers/play-flow.js';
 import { PlayerGame } from './controllers/player-game.js';
 import { RovingFocus } from './controllers/roving-focus.js';
 import { type ReplayController } from './controllers/replay.js';
@@ -37,7 +27,7 @@ import { VerdictController } from './controllers/verdict.js';
 import { WatchLine } from './controllers/watch-line.js';
 import { emit } from './events.js';
 import { firstRenderTurn } from './first-render.js';
-import { firstOfBottomRow, nearest, neighbour } from './geometry.js';
+import { cardGroup } from './geometry.js';
 import { Language, type Localizer } from './i18n/localizer.js';
 import { type Translation, registerTranslation } from './i18n/registry.js';
 import {
@@ -50,14 +40,12 @@ import {
   parseWrap,
   warnOnce,
 } from './options.js';
-import { type Session, canPlay, escapeCloses, sessionOf, shortcutsAct } from './session.js';
-import { dealOptions, originOf, rulesOf, scoringInForce, settingsInForce } from './rule-set.js';
+import { dealOptions, rulesOf, scoringInForce, settingsInForce } from './rule-set.js';
 import { styles } from './styles.js';
 import { table } from './table.js';
-import { hintSaid, hintText, verdictSaid } from './text.js';
+import { verdictSaid } from './text.js';
 
 const warn = (message: string): void => console.warn(`<tri-peaks-game>: ${message}`);
-const ignore = (): void => undefined;
 
 /** The options that start a new game when they change. */
 const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'faceUp'] as const;
@@ -295,22 +283,17 @@ export class TriPeaksGame extends LitElement {
     },
   });
   readonly #replay: ReplayController = this.#watching.replay;
-  readonly #animator = new BoardAnimator(this, () => this.#board);
+  readonly #animator = new BoardAnimator(this, () => this.#watching.board);
   readonly #note = new BoardNote(this, {
     l: () => this.#l,
     announce: (text) => this.#announcer.announce(text),
     shake: (target) => this.#animator.shake(target),
   });
-  readonly #hints = new HintController(this, (hint, game) => {
-    if (hint.move) game.noteHint();
-    const top = game.wasteTop;
-    this.#note.say((l) => hintText(l, hint, top));
-    this.#announcer.announce(hintSaid(this.#l, hint, top));
-  });
+  readonly #hints = new HintController(this, { l: () => this.#l, announce: (text) => this.#announcer.announce(text), note: this.#note });
   readonly #winnable = new ShowWinnableController(this);
   // Play stops while Settings is open.
-  readonly #sheet = new SettingsSheet(this, (open) => (open ? this.#gameplay.stop('panel') : this.#resumePlay()));
-  readonly #ask = new AskFirst(this, () => this.#questionClosed());
+  readonly #sheet = new SettingsSheet(this, (open) => (open ? this.#flow.stop() : this.#flow.resume()));
+  readonly #ask = new AskFirst(this, () => this.#flow.questionClosed());
   readonly #player: PlayerGame = new PlayerGame(this, {
     l: () => this.#l,
     announce: (text) => this.#announcer.announce(text),
@@ -324,17 +307,12 @@ export class TriPeaksGame extends LitElement {
     verdict: this.#verdict,
     winnable: this.#winnable,
     cancelDeal: () => this.#dealer.cancel(),
-    origin: (game) => originOf(game, this.deal),
-    rules: (game) => rulesOf(game, this),
   });
   // After the replay: its layout is read at once (the group's first Tab stop).
   readonly #focus = new RovingFocus(this, {
-    items: () => focusablePositions(this.#board),
-    step: (from, direction, items) => neighbour(this.#layout, from, direction, items),
-    nearest: (from, items, prefer) => nearest(this.#layout, from, items, prefer),
+    ...cardGroup(() => this.#watching.board),
     element: (p) => this.renderRoot.querySelector<HTMLElement>(`.peaks [data-pos="${p}"]`),
     fallback: () => this.renderRoot.querySelector<HTMLElement>('.stock'),
-    initial: () => firstOfBottomRow(this.#layout),
     transient: '.panel',
   });
   readonly #statsPanel = new StatsPanel(this, {
@@ -343,9 +321,9 @@ export class TriPeaksGame extends LitElement {
     rules: () => rulesOf(this.#player.current, this),
     opened: () => {
       this.#sheet.close(false);
-      this.#gameplay.stop('panel');
+      this.#flow.stop();
     },
-    closed: () => this.#resumePlay(),
+    closed: () => this.#flow.resume(),
     focus: (selector) => this.#focus.focusAfterUpdate(selector),
   });
   readonly #settings = new SettingsFlow(this, {
@@ -355,7 +333,7 @@ export class TriPeaksGame extends LitElement {
     underWay: () => this.#player.underWay,
     inForce: () => settingsInForce(this),
     asking: () => {
-      this.#gameplay.stop('panel');
+      this.#flow.stop();
       this.#focus.focusAfterUpdate('.confirm .primary');
     },
     newDeal: () => void this.newGame(),
@@ -363,7 +341,7 @@ export class TriPeaksGame extends LitElement {
   });
 
   readonly #moves = new Moves(this, {
-    playable: () => (canPlay(this.#session) ? this.#player.current : null),
+    playable: () => this.#flow.playable,
     l: () => this.#l,
     announce: (text) => this.#announcer.announce(text),
     note: this.#note,
@@ -374,43 +352,30 @@ export class TriPeaksGame extends LitElement {
     sounds: () => (this.sound && !this.muted && !this.paused ? this.#sounds : null),
     time: this.#time,
     gameId: () => this.#player.id,
-    origin: (game) => originOf(game, this.deal),
-    rules: (game) => rulesOf(game, this),
+  });
+  readonly #flow = new PlayFlow(this, {
+    gameplay: this.#gameplay,
+    time: this.#time,
+    player: this.#player,
+    dealer: this.#dealer,
+    ask: this.#ask,
+    statsPanel: this.#statsPanel,
+    sheet: this.#sheet,
+    watching: this.#watching,
+    storageLink: this.#storageLink,
+    focus: this.#focus,
   });
 
   constructor() {
     super();
     new KeyboardShortcuts(this, {
-      escape: () => {
-        const closes = escapeCloses(this.#session);
-        if (closes === 'confirm') this.#ask.cancel();
-        else if (closes === 'statistics') this.#statsPanel.close();
-        else if (closes === 'settings') this.#sheet.close(true);
-        else if (closes === 'replay') this.#watching.stop();
-        return closes !== null;
-      },
-      held: () => !shortcutsAct(this.#session),
+      escape: this.#flow.escape,
+      held: this.#flow.held,
       cardKey: (e, position) => this.#focus.handleKey(e, position),
       stock: () => this.turnStock(),
       undo: () => this.undo(),
       hint: () => void this.hint(),
       newGame: () => this.#settings.newGameAsked(),
-    });
-  }
-
-  /** What lies over the table and whether a deal is being searched for: every guard reads it (session.ts). */
-  get #session(): Session {
-    const game = this.#player.current;
-    const replay = this.#replay;
-    return sessionOf({
-      question: !!this.#ask.question,
-      statistics: this.#statsPanel.open,
-      settings: this.#sheet.open,
-      paused: this.paused,
-      elsewhere: this.#storageLink.elsewhere,
-      replay: replay.playing ? 'playing' : replay.active ? 'played' : 'none',
-      game: !game ? 'none' : game.status === 'playing' ? 'playing' : 'over',
-      dealing: this.#dealer.dealing,
     });
   }
 
@@ -442,10 +407,7 @@ export class TriPeaksGame extends LitElement {
    * variant code, which the worker may have loaded and the page not yet).
    */
   get dealComplete(): Promise<void> {
-    // Options set since the last update (or before the first) ask for their deal in the next update: wait for it.
-    return this.updateComplete
-      .then(() => this.#dealer.done)
-      .then(() => (this.#player.current?.layout.solverInVariantCode ? loadVariants().then(ignore, ignore) : undefined));
+    return this.#dealer.complete(() => this.#player.current);
   }
   /** The player's game, from the engine (read it; play through the element's methods). */
   get game(): Game | null {
@@ -507,14 +469,8 @@ export class TriPeaksGame extends LitElement {
    * changed before the hint was ready. Asking again for the same position gives the same
    * hint and counts it once. Its `reason` is in the element's language, as the player reads it.
    */
-  async hint(): Promise<Hint | null> {
-    const game = this.#player.current;
-    if (!game || !canPlay(this.#session)) return null;
-    const top = game.wasteTop;
-    const hint = await this.#hints.ask(game);
-    if (!hint) return null;
-    await this.updateComplete;
-    return { ...hint, reason: hintText(this.#l, hint, top) };
+  hint(): Promise<Hint | null> {
+    return this.#hints.give(this.#flow.playable);
   }
 
   /** Turns the top stock card onto the waste. Returns false when it cannot (empty, game over). */
@@ -534,7 +490,7 @@ export class TriPeaksGame extends LitElement {
     if ((changed.has('scoring') || changed.has('layout')) && this.scoring !== scoringInForce(this))
       this.#warn('scoring', this.scoring, `"${scoringInForce(this)}"`, `${this.scoring} scoring is for Tri Peaks only`);
     if (changed.has('showWinnable')) this.#winnable.check(this.showWinnable);
-    if (changed.has('paused') && this.hasUpdated) this.#pausedChanged();
+    if (changed.has('paused') && this.hasUpdated) this.#flow.pausedChanged();
     if (!this.hasUpdated || changed.has('saveKey') || changed.has('storage')) this.#storageLink.link();
     if (!this.hasUpdated || GAME_OPTIONS.some((k) => changed.has(k) && !(k === 'seed' && this.#dealtFromSeed())))
       void this.#deal(this.seed);
@@ -558,41 +514,6 @@ export class TriPeaksGame extends LitElement {
     return this.#dealer.deal(seed, options, restore, before);
   }
 
-  /** Pausing stops the clock and play; resuming starts both again where they were. */
-  #pausedChanged(): void {
-    if (this.paused) {
-      this.#time.pause();
-      this.#sheet.close(false);
-      this.#gameplay.stop('pause');
-      return;
-    }
-    if (this.#storageLink.elsewhere) return void this.#storageLink.playHere();
-    this.#time.resume();
-    this.#resumePlay();
-  }
-
-  /** Play goes on (after a pause, a panel): a game under way starts its gameplay again. */
-  #resumePlay(): void {
-    if (!this.paused && this.#player.underWay) this.#gameplay.start('resume');
-  }
-
-  /** The question went (answered either way): back to the statistics panel it came from, or to the game. */
-  #questionClosed(): void {
-    if (this.#statsPanel.open) return this.#focus.focusAfterUpdate('.statistics .primary');
-    if (this.#focus.within) this.#focus.focusAfterUpdate('group');
-    this.#resumePlay();
-  }
-
-  /** The layout of the game on the board (before the first deal, Tri Peaks). */
-  get #layout(): Layout {
-    return this.#board?.layout ?? TRI_PEAKS;
-  }
-
-  /** The game on the board: the player's, or a winning line being watched. */
-  get #board(): Game | null {
-    return this.#replay.board ?? this.#player.current;
-  }
-
   /** The words of the element's language (its `lang`, an ancestor's, or English). */
   get #l(): Localizer {
     return this.#language.current;
@@ -600,8 +521,8 @@ export class TriPeaksGame extends LitElement {
 
   protected override render(): TemplateResult {
     return table(this.#l, this, {
-      board: this.#board,
-      session: this.#session,
+      board: this.#watching.board,
+      session: this.#flow.session,
       dealing: this.#dealer.dealing,
       scoring: scoringInForce(this),
       settings: settingsInForce(this),

@@ -5,7 +5,7 @@
  * random seed with one warning.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Game, GameOptions, DealMode } from '../../engine/index.js';
+import { type Game, type GameOptions, type DealMode, loadVariants } from '../../engine/index.js';
 import { dealGame, nextTask, warnFailed } from '../background.js';
 import { LatestRequest } from './latest-request.js';
 
@@ -85,6 +85,19 @@ export class Dealer {
   get done(): Promise<void> {
     const latest = this.#latest;
     return latest.then(() => (latest === this.#latest ? undefined : this.done));
+  }
+
+  /**
+   * Resolves when the deal of the options in force is on the board (options set since the
+   * last update ask for their deal in the next one) and `game()`, the game then on the
+   * board, answers all it is asked (Golf's solver is variant code, which the worker may
+   * have loaded and the page not yet).
+   */
+  complete(game: () => Game | null): Promise<void> {
+    const ignore = (): void => undefined;
+    return this.#host.updateComplete
+      .then(() => this.done)
+      .then(() => (game()?.layout.solverInVariantCode ? loadVariants().then(ignore, ignore) : undefined));
   }
 
   /** Drops a deal being searched for (the host puts another game on the board itself). */

@@ -1,20 +1,31 @@
 /**
  * The hint button's work: the engine's hint for the position on the board, worked out
- * off the main thread, shown until the position changes. Asking again for the same
- * position gives the same hint (and counts it once); a hint that arrives after the
- * player moved on is dropped.
+ * off the main thread, shown (marked on the board, its reason in the note under it)
+ * and announced until the position changes. Asking again for the same position gives
+ * the same hint (and counts it once); a hint that arrives after the player moved on is
+ * dropped.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Game, HintData } from '../../engine/index.js';
+import type { Game, Hint, HintData } from '../../engine/index.js';
 import { hintFor, nextTask, warnFailed } from '../background.js';
+import type { Localizer } from '../i18n/localizer.js';
+import { hintSaid, hintText } from '../text.js';
+import type { BoardNote } from './board-note.js';
 import { LatestRequest } from './latest-request.js';
+
+export interface HintParts {
+  l: () => Localizer;
+  announce: (text: string) => void;
+  /** Where the hint's reason is shown. */
+  note: BoardNote;
+}
 
 /** "Thinking…" shows only for a hint that takes longer than this. */
 const THINKING_AFTER_MS = 180;
 
 export class HintController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
-  readonly #onShown: (hint: HintData, game: Game) => void;
+  readonly #parts: HintParts;
   /** The hint on the board; null when none is. */
   shown: HintData | null = null;
   /** A hint is taking a moment: the host says so. */
@@ -23,11 +34,20 @@ export class HintController implements ReactiveController {
   readonly #request = new LatestRequest();
   #thinkingTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** `onShown`: a new hint is on the board (the host counts, shows and announces it). */
-  constructor(host: ReactiveControllerHost, onShown: (hint: HintData, game: Game) => void) {
+  constructor(host: ReactiveControllerHost, parts: HintParts) {
     this.#host = host;
-    this.#onShown = onShown;
+    this.#parts = parts;
     host.addController(this);
+  }
+
+  /** The hint for `game` (null: play is not allowed), shown, with its reason in the player's words once on the board. */
+  async give(game: Game | null): Promise<Hint | null> {
+    if (!game) return null;
+    const top = game.wasteTop;
+    const hint = await this.ask(game);
+    if (!hint) return null;
+    await this.#host.updateComplete;
+    return { ...hint, reason: hintText(this.#parts.l(), hint, top) };
   }
 
   /** The hint for `game`'s position: the one shown, the one being worked out, or a new one. */
@@ -43,7 +63,7 @@ export class HintController implements ReactiveController {
         const hint = await hintFor(game, current);
         if (!current()) return null;
         this.shown = hint;
-        this.#onShown(hint, game);
+        this.#show(hint, game);
         return hint;
       } catch (e) {
         if (current()) warnFailed('the hint')(e);
@@ -64,6 +84,14 @@ export class HintController implements ReactiveController {
 
   hostDisconnected(): void {
     this.clear();
+  }
+
+  /** A new hint is on the board: counted, its reason under the board, announced. */
+  #show(hint: HintData, game: Game): void {
+    if (hint.move) game.noteHint();
+    const top = game.wasteTop;
+    this.#parts.note.say((l) => hintText(l, hint, top));
+    this.#parts.announce(hintSaid(this.#parts.l(), hint, top));
   }
 
   #settle(): void {

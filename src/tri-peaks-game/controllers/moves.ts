@@ -3,10 +3,11 @@
  * move taken back, each only when the session allows play. A move is announced, shown,
  * counted, and fired as `move`, then `run`, `score`, then `win` or `lose`.
  */
-import type { Game, Move, MoveResult, RuleSet } from '../../engine/index.js';
+import type { Game, Move, MoveResult } from '../../engine/index.js';
 import type { PlayTime } from '../clock.js';
-import { type DealOriginDetail, emit, emitMove } from '../events.js';
+import { emit, emitMove } from '../events.js';
 import type { Localizer } from '../i18n/localizer.js';
+import { type OptionsSet, originOf, rulesOf } from '../rule-set.js';
 import { moveAnnouncement, refusalText, undoAnnouncement } from '../text.js';
 import type { BoardNote } from './board-note.js';
 import type { GameplayEvents } from './gameplay.js';
@@ -28,18 +29,16 @@ export interface MovesParts {
   /** The sound effects, when they are on (else null). */
   sounds: () => SoundEffects | null;
   time: PlayTime;
-  /** The game's id, origin and rule set, as the statistics and the events know them. */
+  /** The game's id, as the statistics know it. */
   gameId: () => string;
-  origin: (game: Game) => DealOriginDetail;
-  rules: (game: Game) => RuleSet;
 }
 
 export class Moves {
-  readonly #target: EventTarget;
+  readonly #target: EventTarget & OptionsSet;
   readonly #parts: MovesParts;
 
-  /** `target`: where the events fire (the element). */
-  constructor(target: EventTarget, parts: MovesParts) {
+  /** `target`: where the events fire (the element), whose game options stand in for a game's own. */
+  constructor(target: EventTarget & OptionsSet, parts: MovesParts) {
     this.#target = target;
     this.#parts = parts;
   }
@@ -88,10 +87,10 @@ export class Moves {
     this.#parts.announce(moveAnnouncement(this.#parts.l(), game, result));
     this.#parts.positionChanged(result.move);
     gameplay.start(game.history.length === 1 ? 'first-move' : 'resume');
-    stats.moved(game, this.#parts.gameId(), this.#parts.rules(game));
+    stats.moved(game, this.#parts.gameId(), rulesOf(game, this.#target));
     this.#parts.sounds()?.afterMove(result);
     const seconds = this.#parts.time.seconds;
-    emitMove(this.#target, game, result, this.#parts.origin(game), seconds);
+    emitMove(this.#target, game, result, originOf(game, this.#target.deal), seconds);
     if (result.status !== 'playing') {
       gameplay.stop(result.status === 'won' ? 'win' : 'lose');
       stats.finished(game, seconds);

@@ -5,13 +5,13 @@
  * the verdict on a loss, `show-winnable`), and the game is saved.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { Game, type Move, type RuleSet } from '../../engine/index.js';
+import { Game, type Move } from '../../engine/index.js';
 import { warmHints } from '../background.js';
-import { focusablePositions } from '../board.js';
 import type { PlayTime } from '../clock.js';
-import { type DealOriginDetail, emit } from '../events.js';
-import { nearest } from '../geometry.js';
+import { emit } from '../events.js';
+import { focusablePositions, nearest } from '../geometry.js';
 import type { Localizer } from '../i18n/localizer.js';
+import { type OptionsSet, originOf, rulesOf } from '../rule-set.js';
 import type { BoardNote } from './board-note.js';
 import type { HintController } from './hint.js';
 import type { ReplayController } from './replay.js';
@@ -21,8 +21,8 @@ import type { ShowWinnableController } from './show-winnable.js';
 import type { StatsKeeper } from './stats.js';
 import type { VerdictController } from './verdict.js';
 
-/** The element: where events fire, and the options read here. */
-type Host = ReactiveControllerHost & EventTarget & { readonly paused: boolean; readonly showWinnable: boolean };
+/** The element: where events fire, and the options read here (the game options stand in for a game's own). */
+type Host = ReactiveControllerHost & EventTarget & OptionsSet & { readonly paused: boolean; readonly showWinnable: boolean };
 
 export interface PlayerGameParts {
   l: () => Localizer;
@@ -39,8 +39,6 @@ export interface PlayerGameParts {
   winnable: ShowWinnableController;
   /** Drops a deal being searched for (a game is put on the board instead). */
   cancelDeal: () => void;
-  origin: (game: Game) => DealOriginDetail;
-  rules: (game: Game) => RuleSet;
 }
 
 export class PlayerGame {
@@ -73,7 +71,7 @@ export class PlayerGame {
     const id = savedId ?? (sameGame ? this.id : newId());
     // A saved game put back, or the first board, changes nothing stored (another tab may own the game).
     const store = !savedId && this.#readySent;
-    stats.shown(game, id, this.#parts.rules(game), sameGame);
+    stats.shown(game, id, rulesOf(game, this.#host), sameGame);
     this.id = id;
     replay.stop();
     this.current = game;
@@ -84,7 +82,7 @@ export class PlayerGame {
       const playable = focusablePositions(game).filter((p) => game.canPlay(p));
       focus.current = nearest(game.layout, focus.current, playable) ?? focus.current;
     }
-    const origin = this.#parts.origin(game);
+    const origin = originOf(game, this.#host.deal);
     const l = this.#parts.l();
     const top = l.card(game.wasteTop);
     this.#parts.announce(l.t(origin.seed ? 'newDealSeed' : 'newDeal', { seed: origin.seed, top, n: game.stockCount }));

@@ -37,6 +37,11 @@ export class WatchLine {
     this.replay = new ReplayController(host, () => this.#played());
   }
 
+  /** The game on the board: the winning line being watched, or the player's. */
+  get board(): Game | null {
+    return this.replay.board ?? this.#parts.game();
+  }
+
   /** Watches the verdict's winning line from the deal. */
   watch = (): void => {
     const v = this.#parts.verdict.state;
