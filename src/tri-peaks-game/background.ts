@@ -16,6 +16,7 @@ import {
   dealVerdictAsync,
   hintDataAsync,
   isVariantsMissing,
+  layoutOf,
   normalizeSeed,
   playerView,
   randomSeed,
@@ -97,8 +98,9 @@ async function dealOff(seed: string | null, options: DealOptions, wanted: () => 
 /**
  * A game for a seed (see `Game.fromSeed`): a winnable deal is searched for off the main
  * thread. Without the variant code (a host that copied tri-peaks-game.js alone), a deal
- * that needs it is still dealt, playable and said once: a tier as `winnable`, and a Golf
- * deal (whose solver is variant code) as the seed's `any` deal, not proven winnable.
+ * that needs it is still dealt, playable and said once: a tier as `winnable`, and a deal
+ * of a layout whose solver is variant code (Golf) as the seed's `any` deal, not proven
+ * winnable.
  * Rejects with JobSuperseded once `wanted()` turns false.
  */
 export async function dealGame(seed: string | null, options: DealOptions, wanted: () => boolean = () => true): Promise<Game> {
@@ -106,16 +108,17 @@ export async function dealGame(seed: string | null, options: DealOptions, wanted
     return await dealOff(seed, options, wanted);
   } catch (e) {
     if (!isVariantsMissing(e)) throw e;
-    const golf = options.layout === 'golf';
+    const layout = layoutOf(options.layout);
+    const unsolvable = layout.solverInVariantCode;
     if (!variantsMissingTold) {
       variantsMissingTold = true;
       console.warn(
-        `<tri-peaks-game>: ${(e as Error).message}. ${golf ? "This Golf deal is the seed's `any` deal, not proven winnable" : `Dealing \`winnable\` instead of \`${options.mode}\``}; hints for Golf and jokers are unavailable. Copy the whole dist/bundle/ folder.`,
+        `<tri-peaks-game>: ${(e as Error).message}. ${unsolvable ? `This ${layout.title} deal is the seed's \`any\` deal, not proven winnable` : `Dealing \`winnable\` instead of \`${options.mode}\``}; hints for Golf and jokers are unavailable. Copy the whole dist/bundle/ folder.`,
       );
     }
-    if (!golf) return dealOff(seed, { ...options, mode: 'winnable' }, wanted);
-    // Any Golf mode needs Golf's solver or the rating (a daily seed is dealt `winnable`
-    // whatever the mode asked): the seed's first shuffle, as `any` deals it.
+    if (!unsolvable) return dealOff(seed, { ...options, mode: 'winnable' }, wanted);
+    // Any mode of such a layout needs its solver or the rating (a daily seed is dealt
+    // `winnable` whatever the mode asked): the seed's first shuffle, as `any` deals it.
     const { mode: _mode, ...gameOptions } = options;
     const canonical = normalizeSeed(seed ?? randomSeed());
     const [deal] = candidateDeals(canonical, options.wild ?? 0);
