@@ -32,10 +32,10 @@ export const STORAGE_LIMIT_MS = 3000;
  * A request that has not settled after this long no longer holds back the writes after it
  * (a slow storage answers well within it; one that never answers would stop them all).
  */
-const GIVE_UP_MS = 10_000;
+export const GIVE_UP_MS = 10_000;
 
 /** After a failed write, the next try waits this long, doubling up to a minute. */
-const RETRY_MS = 2000;
+export const RETRY_MS = 2000;
 const RETRY_MAX_MS = 60_000;
 
 /** Calls a storage method: its answer, or a rejection for a throw as for a rejected promise. */
