@@ -99,7 +99,7 @@ const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'face
  * @cssprop [--tp-gap] - Space between the cards of a row (default: scales with the width, 2-9px).
  * @cssprop [--tp-accent=#ffd54a] - Hints, focus rings and highlights.
  * @cssprop [--tp-control-bg=rgb(255 255 255 / 0.14)] - Buttons on the felt.
- * @cssprop [--tp-max-board=920px] - The widest the card layout grows.
+ * @cssprop [--tp-max-board=920px] - The widest the card layout grows (`none`: with the page, as a portal wants); full screen shows the biggest board the screen holds.
  * @cssprop [--tp-height=100dvh] - The height the game fits in (cards shrink to fit it as well as the width).
  *
  * @csspart table - The whole felt.
