@@ -201,4 +201,6 @@ addTranslations({
   loadFile: 'تحميل ملف',
   notLoaded: 'لم يُحمَّل ولم يتغير شيء: هذه ليست إحصاءات مصدَّرة من هذه اللعبة، أو أنها تالفة.',
   strokesScoring: 'ضربات',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'هذه الإحصاءات لا تُحفَظ: تزول عند إغلاق هذه الصفحة.',
 });

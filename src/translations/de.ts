@@ -179,4 +179,6 @@ addTranslations({
   loadFile: 'Datei laden',
   notLoaded: 'Nicht geladen, nichts geändert: Das ist keine aus diesem Spiel exportierte Statistik, oder sie ist beschädigt.',
   strokesScoring: 'Schläge',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'Diese Statistik wird nicht gespeichert: Sie geht verloren, wenn diese Seite geschlossen wird.',
 });

@@ -179,4 +179,6 @@ addTranslations({
   loadFile: 'Cargar un archivo',
   notLoaded: 'No se cargó y no cambió nada: no son estadísticas exportadas de este juego o están dañadas.',
   strokesScoring: 'golpes',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'Estas estadísticas no se guardan: se pierden al cerrar esta página.',
 });

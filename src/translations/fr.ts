@@ -182,4 +182,6 @@ addTranslations({
   loadFile: 'Charger un fichier',
   notLoaded: 'Non chargé, rien n’a changé : ce ne sont pas des statistiques exportées de ce jeu, ou elles sont endommagées.',
   strokesScoring: 'coups',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'Ces statistiques ne sont pas enregistrées : elles disparaissent à la fermeture de cette page.',
 });

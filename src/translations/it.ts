@@ -179,4 +179,6 @@ addTranslations({
   loadFile: 'Carica un file',
   notLoaded: 'Non caricato, non è cambiato nulla: non sono statistiche esportate da questo gioco, oppure sono danneggiate.',
   strokesScoring: 'colpi',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'Queste statistiche non vengono salvate: si perdono quando chiudi questa pagina.',
 });

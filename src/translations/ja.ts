@@ -177,4 +177,6 @@ addTranslations({
   loadFile: 'ファイルを読み込む',
   notLoaded: '読み込めませんでした（何も変わっていません）。このゲームから書き出した成績ではないか、壊れています。',
   strokesScoring: '打数',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'この成績は保存されません。このページを閉じると消えます。',
 });

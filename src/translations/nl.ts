@@ -179,4 +179,6 @@ addTranslations({
   loadFile: 'Bestand laden',
   notLoaded: 'Niet geladen, er is niets veranderd: dit zijn geen statistieken die uit dit spel zijn geëxporteerd, of ze zijn beschadigd.',
   strokesScoring: 'slagen',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'Deze statistieken worden niet bewaard: ze verdwijnen als je deze pagina sluit.',
 });

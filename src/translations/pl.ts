@@ -185,4 +185,6 @@ addTranslations({
   loadFile: 'Wczytaj plik',
   notLoaded: 'Nie wczytano, nic się nie zmieniło: to nie są statystyki wyeksportowane z tej gry albo są uszkodzone.',
   strokesScoring: 'uderzenia',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'Te statystyki nie są zapisywane: znikną po zamknięciu tej strony.',
 });

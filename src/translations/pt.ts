@@ -176,4 +176,6 @@ addTranslations({
   loadFile: 'Carregar um arquivo',
   notLoaded: 'Não carregado, nada mudou: isto não são estatísticas exportadas deste jogo, ou estão danificadas.',
   strokesScoring: 'tacadas',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'Estas estatísticas não são guardadas: perdem-se quando esta página fechar.',
 });

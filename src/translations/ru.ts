@@ -185,4 +185,6 @@ addTranslations({
   loadFile: 'Загрузить файл',
   notLoaded: 'Не загружено, ничего не изменилось: это не статистика, экспортированная из этой игры, или она повреждена.',
   strokesScoring: 'удары',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'Эта статистика не сохраняется: она пропадёт, когда вы закроете страницу.',
 });

@@ -173,4 +173,6 @@ addTranslations({
   loadFile: 'Dosya yükle',
   notLoaded: 'Yüklenmedi, hiçbir şey değişmedi: Bunlar bu oyundan dışa aktarılmış istatistikler değil ya da bozuk.',
   strokesScoring: 'vuruş',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'Bu istatistikler kaydedilmez: bu sayfa kapanınca silinir.',
 });

@@ -177,4 +177,6 @@ addTranslations({
   loadFile: '载入文件',
   notLoaded: '未能载入，没有任何更改：这不是从本游戏导出的统计，或者数据已损坏。',
   strokesScoring: '杆数',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: '这些统计不会保存：关闭此页面后就会消失。',
 });

@@ -147,7 +147,7 @@ export function confirmPanel(
 /** The statistics of the rule set on the board, with Reset (which asks first), Close, and Export and Import. */
 export function statsPanel(
   l: Localizer,
-  rules: { label: string; scoring: Game['options']['scoring'] | 'strokes' },
+  rules: { label: string; scoring: Game['options']['scoring'] | 'strokes'; kept: boolean },
   s: RuleStats,
   onReset: () => void,
   onClose: () => void,
@@ -160,6 +160,7 @@ export function statsPanel(
     <section class="panel statistics" part="panel statistics" role="dialog" aria-labelledby="stats-title">
       <h2 id="stats-title">${l.t('statistics')}</h2>
       <p class="rules">${rules.label}</p>
+      ${rules.kept ? nothing : html`<p class="not-kept">${l.t('statsNotKept')}</p>`}
       <dl class="breakdown">
         ${row('gamesPlayed', s.played)} ${row('won', s.won)} ${row('winRate', rate === null ? null : l.percent(rate))}
         ${row('currentStreak', s.currentStreak)} ${row('bestStreak', s.bestStreak)}
@@ -169,7 +170,7 @@ export function statsPanel(
             : row('bestScore', s.bestScore === null ? null : l.score(s.bestScore, rules.scoring))
         }
         ${row('fastestWin', s.fastestWin === null ? null : l.t('seconds', { n: s.fastestWin }))}
-        ${row('longestRun', s.longestRun)} ${row('dailyStreak', s.dailyStreak)}
+        ${row('longestRun', s.longestRun)} ${rules.kept ? row('dailyStreak', s.dailyStreak) : nothing}
       </dl>
       <div class="panel-actions">
         <button type="button" class="primary" part="button close-statistics" @click=${onClose}>${l.t('close')}</button>

@@ -68,7 +68,7 @@ const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'face
  * @attr {string} seed - An integer 0-4294967295, any text (up to 200 characters), `daily` or `daily:YYYY-MM-DD`; absent for a random seed.
  * @attr {"points"|"betting"} scoring - `points` (default) or `betting` (dollars).
  * @attr {boolean} face-up - Deal all 28 peak cards face up.
- * @attr {string} save-key - Save the game in progress under this key (1-200 characters) (in `localStorage`, or the `storage` property's) after every move and put it back on the next load; absent, nothing is stored.
+ * @attr {string} save-key - Save the game in progress and the statistics under this key (1-200 characters) (in `localStorage`, or the `storage` property's) after every move and put the game back on the next load. Absent, a key of the element's own (the page's path, its place on the page, its game attributes); `none`: nothing is stored.
  * @attr {boolean} paused - Input and the clock stop; the board is dimmed with "Paused" (also `pause()` / `resume()`).
  * @attr {boolean} sound - Small synthesized sound effects (a play, a stock turn, a run, a win); off unless set.
  * @attr {boolean} muted - Silences the sound effects.
@@ -207,9 +207,8 @@ export class TriPeaksGame extends LitElement {
   showWinnable = false;
 
   /**
-   * Save the game in progress under this key after every move, and put it back on the
-   * next load (absent: nothing is stored). Two elements with different keys keep
-   * separate games.
+   * Save the game in progress and the statistics under this key, and put the game back on
+   * the next load (absent: under the element's own key; `none`: nothing is stored).
    */
   saveKey: string | null = null;
 

@@ -4,6 +4,10 @@ import { type Move, Game } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import '../../src/index.js';
 
+// Every test starts from an empty localStorage: a game without save-key keeps its game and
+// statistics there, under its own key (the same for each test's fixture).
+beforeEach(() => localStorage.clear());
+
 export type Recorded = { type: string; detail: Record<string, unknown> };
 export const EVENT_NAMES = ['deal', 'move', 'run', 'score', 'win', 'lose'] as const;
 

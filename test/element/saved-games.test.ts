@@ -38,7 +38,7 @@ describe('<tri-peaks-game> saved games', () => {
     expect(undone).to.equal(moves.split(' ').length);
   });
 
-  it('keeps separate games under separate keys, and nothing without a key', async () => {
+  it('keeps separate games under separate keys, and nothing with save-key="none"', async () => {
     const a = await game(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);
     const b = await game(html`<tri-peaks-game save-key="game-b"></tri-peaks-game>`);
     await playMoves(a, 1);
@@ -46,7 +46,7 @@ describe('<tri-peaks-game> saved games', () => {
     const [cardsA, cardsB] = [a.cards, b.cards];
     a.remove();
     b.remove();
-    const none = await game(html`<tri-peaks-game></tri-peaks-game>`);
+    const none = await game(html`<tri-peaks-game save-key="none"></tri-peaks-game>`);
     await playMoves(none, 1);
     expect(Object.keys(localStorage).filter((key) => !key.endsWith(':stats'))).to.have.members(['game-a', 'game-b']);
     const a2 = await game(html`<tri-peaks-game save-key="game-a"></tri-peaks-game>`);

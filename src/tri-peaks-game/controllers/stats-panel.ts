@@ -74,7 +74,7 @@ export class StatsPanel {
     const s = statsFor(this.#parts.stats.current, rules);
     // The panel shows the daily streak as it stands today (0 once a day went by without a daily win).
     const today = normalizeSeed('daily').slice('daily:'.length);
-    const heading = { label: rulesLabel(l, rules), scoring: rules.scoring as ScoringOption | 'strokes' };
+    const heading = { label: rulesLabel(l, rules), scoring: rules.scoring as ScoringOption | 'strokes', kept: this.#parts.stats.kept };
     return statsPanel(l, heading, { ...s, dailyStreak: dailyStreakOn(s, today) }, this.#resetAsked, this.close, this.#transfer);
   }
 }

@@ -4,7 +4,7 @@
  * being played), and again when it is won, lost or left for another game (lost);
  * "Restart this deal" goes on with the same game.
  *
- * With `save-key` the record is kept under `<key>:stats` in the storage in force, and
+ * The record is kept under `<key>:stats` (the `save-key`, else the element's own key; none with `save-key="none"`) in the storage in force, and
  * every write reads what is stored first and writes the union: a record written by
  * another tab, another device (a cloud storage) or before the host set its storage is
  * merged, never overwritten. Nothing is written before that read has answered; while it
@@ -72,6 +72,11 @@ export class StatsKeeper {
     const link = new KeyLink(storage, `${key}:stats`, this.#queue, () => this.#sync(link));
     this.#link = link;
     this.#sync(link);
+  }
+
+  /** The record is kept in a storage (false: in memory only, gone with the page). */
+  get kept(): boolean {
+    return !!this.#link;
   }
 
   /** Stops writing and listening (the element left the page). */

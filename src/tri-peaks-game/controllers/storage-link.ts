@@ -1,6 +1,7 @@
 /**
  * Linking storage: the saved game and the statistics follow the `save-key` and the
- * storage in force (the host's `storage`, else `localStorage`), and a saved game found
+ * storage in force (the host's `storage`, else `localStorage`); without a `save-key` they
+ * are kept under a key of the element's own (`ownKey`), with `save-key="none"` nowhere. A saved game found
  * after the first deal, or taken back from another tab, goes on the board. When another
  * tab with the same key takes the game, this element pauses, saying so, until the player
  * plays here again.
@@ -26,6 +27,21 @@ export interface StorageLinkParts {
   takenBack: (restored: Restored) => void;
 }
 
+/** The attributes that choose a game: with the element's place on the page, they name its own key. */
+const GAME_ATTRIBUTES = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'face-up'];
+
+/**
+ * The key an element without `save-key` keeps its game and statistics under: the page's
+ * path, its place among the page's games and its game attributes as written. The same
+ * after a reload (and across a Settings change, which writes properties, not
+ * attributes); two games on one page get two keys.
+ */
+export function ownKey(el: Element): string {
+  const place = [...(el.getRootNode() as ParentNode).querySelectorAll(el.localName)].indexOf(el);
+  const options = GAME_ATTRIBUTES.map((name) => el.getAttribute(name) ?? '').join('|');
+  return `tri-peaks-game ${location.pathname} ${place} ${options}`;
+}
+
 export class StorageLink {
   readonly #host: Host;
   readonly #parts: StorageLinkParts;
@@ -39,14 +55,22 @@ export class StorageLink {
     this.saved = new SavedGame(parts.reporter, parts.warn, () => this.#goesOnElsewhere());
   }
 
-  /** The storage `save-key` uses: the host's, or `localStorage` (null, reported, where the page may not use it). */
-  get #storage(): GameStorage | null {
+  #ownKey: string | null = null;
+
+  /** The key the game and statistics are kept under: `save-key`, else the element's own; null with `save-key="none"`. */
+  get key(): string | null {
+    const given = this.#host.saveKey;
+    return given === 'none' ? null : (given ?? (this.#ownKey ??= ownKey(this.#host)));
+  }
+
+  /** The storage the key uses: the host's, or `localStorage` (null where the page may not use it: reported if the host asked for a key). */
+  #storage(key: string): GameStorage | null {
     const host = this.#host;
     if (host.storage) return host.storage;
     try {
       return globalThis.localStorage ?? null;
     } catch (e) {
-      if (host.saveKey) this.#parts.reporter.failed(host.saveKey, 'access', e);
+      if (host.saveKey) this.#parts.reporter.failed(key, 'access', e);
       return null;
     }
   }
@@ -57,8 +81,8 @@ export class StorageLink {
    * if no game is under way (a host that sets `storage` after the first deal).
    */
   link(): void {
-    const key = this.#host.saveKey || null;
-    const storage = key ? this.#storage : null;
+    const key = this.key;
+    const storage = key ? this.#storage(key) : null;
     const { stats, options, adopt } = this.#parts;
     stats.link(storage, key);
     if (this.saved.link(storage, key) && this.#host.hasUpdated) void this.saved.load(options(), adopt).then((r) => r && adopt(r));

@@ -197,4 +197,6 @@ export const en = {
   elsewhere: 'This game goes on in another tab',
   elsewhereDetail: 'You played it in another tab or window last. Play here to go on with it in this one.',
   playHere: 'Play here',
+  // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
+  statsNotKept: 'These statistics are not saved: they go when this page closes.',
 };
