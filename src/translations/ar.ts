@@ -203,4 +203,8 @@ addTranslations({
   strokesScoring: 'ضربات',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'هذه الإحصاءات لا تُحفَظ: تزول عند إغلاق هذه الصفحة.',
+  dailyDeal: 'توزيعة اليوم',
+  difficulty: 'الصعوبة',
+  soundSetting: 'الصوت',
+  largeCards: 'أوراق كبيرة',
 });

@@ -181,4 +181,8 @@ addTranslations({
   strokesScoring: 'Schläge',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'Diese Statistik wird nicht gespeichert: Sie geht verloren, wenn diese Seite geschlossen wird.',
+  dailyDeal: 'Tagesspiel',
+  difficulty: 'Schwierigkeit',
+  soundSetting: 'Ton',
+  largeCards: 'Große Karten',
 });

@@ -181,4 +181,8 @@ addTranslations({
   strokesScoring: 'golpes',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'Estas estadísticas no se guardan: se pierden al cerrar esta página.',
+  dailyDeal: 'Partida del día',
+  difficulty: 'Dificultad',
+  soundSetting: 'Sonido',
+  largeCards: 'Cartas grandes',
 });

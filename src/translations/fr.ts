@@ -184,4 +184,8 @@ addTranslations({
   strokesScoring: 'coups',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'Ces statistiques ne sont pas enregistrées : elles disparaissent à la fermeture de cette page.',
+  dailyDeal: 'Donne du jour',
+  difficulty: 'Difficulté',
+  soundSetting: 'Son',
+  largeCards: 'Grandes cartes',
 });

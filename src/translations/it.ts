@@ -181,4 +181,8 @@ addTranslations({
   strokesScoring: 'colpi',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'Queste statistiche non vengono salvate: si perdono quando chiudi questa pagina.',
+  dailyDeal: 'Partita del giorno',
+  difficulty: 'Difficoltà',
+  soundSetting: 'Suono',
+  largeCards: 'Carte grandi',
 });

@@ -179,4 +179,8 @@ addTranslations({
   strokesScoring: '打数',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'この成績は保存されません。このページを閉じると消えます。',
+  dailyDeal: '今日のディール',
+  difficulty: '難易度',
+  soundSetting: 'サウンド',
+  largeCards: '大きなカード',
 });

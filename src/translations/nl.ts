@@ -181,4 +181,8 @@ addTranslations({
   strokesScoring: 'slagen',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'Deze statistieken worden niet bewaard: ze verdwijnen als je deze pagina sluit.',
+  dailyDeal: 'Spel van de dag',
+  difficulty: 'Moeilijkheid',
+  soundSetting: 'Geluid',
+  largeCards: 'Grote kaarten',
 });

@@ -187,4 +187,8 @@ addTranslations({
   strokesScoring: 'uderzenia',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'Te statystyki nie są zapisywane: znikną po zamknięciu tej strony.',
+  dailyDeal: 'Rozdanie dnia',
+  difficulty: 'Trudność',
+  soundSetting: 'Dźwięk',
+  largeCards: 'Duże karty',
 });

@@ -178,4 +178,8 @@ addTranslations({
   strokesScoring: 'tacadas',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'Estas estatísticas não são guardadas: perdem-se quando esta página fechar.',
+  dailyDeal: 'Jogo do dia',
+  difficulty: 'Dificuldade',
+  soundSetting: 'Som',
+  largeCards: 'Cartas grandes',
 });

@@ -187,4 +187,8 @@ addTranslations({
   strokesScoring: 'удары',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'Эта статистика не сохраняется: она пропадёт, когда вы закроете страницу.',
+  dailyDeal: 'Расклад дня',
+  difficulty: 'Сложность',
+  soundSetting: 'Звук',
+  largeCards: 'Крупные карты',
 });

@@ -175,4 +175,8 @@ addTranslations({
   strokesScoring: 'vuruş',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'Bu istatistikler kaydedilmez: bu sayfa kapanınca silinir.',
+  dailyDeal: 'Günün dağıtımı',
+  difficulty: 'Zorluk',
+  soundSetting: 'Ses',
+  largeCards: 'Büyük kartlar',
 });

@@ -179,4 +179,8 @@ addTranslations({
   strokesScoring: '杆数',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: '这些统计不会保存：关闭此页面后就会消失。',
+  dailyDeal: '每日牌局',
+  difficulty: '难度',
+  soundSetting: '声音',
+  largeCards: '大号纸牌',
 });

@@ -260,14 +260,17 @@ export type SettingsView = {
   faceUp: boolean;
 };
 
+/** The player's preferences that Settings offers beside the game's settings: they deal nothing. */
+export type Preferences = { sound: boolean; largePrint: boolean };
+
 /**
  * Checks the Settings inputs that show `settings`, after every render: a change waits for
  * the player's answer (and may be cancelled), so an input the player clicked must show
  * the setting in force again (what Lit's live() does, without its bytes).
  */
-export function showSettings(root: ParentNode, settings: SettingsView): void {
+export function showSettings(root: ParentNode, settings: SettingsView & Preferences): void {
   for (const input of root.querySelectorAll<HTMLInputElement>('.settings input')) {
-    const value = settings[input.name as keyof SettingsView];
+    const value = settings[input.name as keyof typeof settings];
     input.checked = input.type === 'checkbox' ? !!value : String(value) === input.value;
   }
 }
@@ -286,6 +289,7 @@ export function controls(
     onNewGame: () => void;
     onSetting: (e: Event) => void;
     onRestart: () => void;
+    onDaily: () => void;
     onSettingsBeforeToggle: (e: Event) => void;
     onSettingsToggle: () => void;
     onStatistics: () => void;
@@ -325,7 +329,10 @@ export function controls(
     </button>
     <div id="settings" class="settings" part="settings" popover role="group" aria-label=${l.t('settings')} @beforetoggle=${view.onSettingsBeforeToggle} @toggle=${view.onSettingsToggle}>
       <div class="columns">
-        <button type="button" class="restart" part="button restart" @click=${view.onRestart}>${l.t('restartDeal')}</button>
+        <div class="deals">
+          <button type="button" class="restart" part="button restart" @click=${view.onRestart}>${l.t('restartDeal')}</button>
+          <button type="button" class="daily" part="button daily" @click=${view.onDaily}>${l.t('dailyDeal')}</button>
+        </div>
         <fieldset>
           <legend>${l.t('game')}</legend>
           ${choice('layout', 'tri-peaks', 'Tri Peaks')}
@@ -344,6 +351,9 @@ export function controls(
           <legend>${l.t('deals')}</legend>
           ${choice('deal', 'winnable', l.t('winnableOnly'))}
           ${choice('deal', 'any', l.t('anyDeal'))}
+        </fieldset>
+        <fieldset>
+          <legend>${l.t('difficulty')}</legend>
           ${choice('deal', 'easy', l.t('easy'))}
           ${choice('deal', 'medium', l.t('medium'))}
           ${choice('deal', 'hard', l.t('hard'))}
@@ -353,8 +363,11 @@ export function controls(
           ${choice('scoring', 'points', l.t('points'))}
           ${choice('scoring', 'betting', l.t('betting'), !betting)}
         </fieldset>
+        <label class="switch"><input type="checkbox" name="sound" @change=${view.onSetting} /> ${l.t('soundSetting')}</label>
+        <label class="switch"><input type="checkbox" name="largePrint" @change=${view.onSetting} /> ${l.t('largeCards')}</label>
         <p class="note">${l.t('settingNote')}</p>
         <p class="keys">${keysLine(l)}</p>
+        <button type="button" class="primary done" popovertarget="settings" popovertargetaction="hide">${l.t('close')}</button>
       </div>
     </div>
   </div>`;

@@ -65,7 +65,7 @@ const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'face
  * @attr {"0"|"1"|"2"} wild - Jokers in the deck (default 0): a joker plays on any card and any card on a joker.
  * @attr {"on"|"off"} wrap - King and Ace are neighbours: `on` (also `""`, `true`) or `off` (`false`); absent, the layout's default (on in Tri Peaks, off in Golf).
  * @attr {"winnable"|"any"|"easy"|"medium"|"hard"} deal - `winnable` (default): only deals a solver proves winnable; `any`: as a real shuffle falls; `easy`, `medium`, `hard`: winnable deals by how often a player who sees only the visible cards wins them (with `seed="daily"`, that tier's daily deal).
- * @attr {string} seed - An integer 0-4294967295, any text (up to 200 characters), `daily` or `daily:YYYY-MM-DD`; absent for a random seed.
+ * @attr {string} seed - An integer 0-4294967295, any text (up to 200 characters), `daily` or `daily:YYYY-MM-DD`; absent for a random seed. The property reads the seed dealt from: after the player's New game `null` (random), after Daily deal `daily`.
  * @attr {"points"|"betting"} scoring - `points` (default) or `betting` (dollars).
  * @attr {boolean} face-up - Deal all 28 peak cards face up.
  * @attr {string} save-key - Save the game in progress and the statistics under this key (1-200 characters) (in `localStorage`, or the `storage` property's) after every move and put the game back on the next load. Absent, a key of the element's own (the page's path, its place on the page, its game attributes); `none`: nothing is stored.
@@ -110,7 +110,7 @@ const GAME_OPTIONS = ['layout', 'wild', 'wrap', 'deal', 'seed', 'scoring', 'face
  * @csspart score - The bar with the score, the run and the seed.
  * @csspart message - The line showing hints and notes.
  * @csspart controls - The bar with Undo, Hint, New game and Settings.
- * @csspart button - Each control button (also `undo`, `hint`, `new-game`, `fullscreen`, `statistics`, `settings-toggle`, `restart`, `play-again`, `new-deal`, `watch`, `watch-own`, `stop-watching`, `confirm-leave`, `keep-playing`, `resume`, `reset-statistics`, `close-statistics`, `export-statistics`, `import-statistics`, `load-statistics`).
+ * @csspart button - Each control button (also `undo`, `hint`, `new-game`, `fullscreen`, `statistics`, `settings-toggle`, `restart`, `daily`, `play-again`, `new-deal`, `watch`, `watch-own`, `stop-watching`, `confirm-leave`, `keep-playing`, `resume`, `reset-statistics`, `close-statistics`, `export-statistics`, `import-statistics`, `load-statistics`).
  * @csspart settings - The Settings sheet (a popover; its toggle is `button settings-toggle`).
  * @csspart panel - The end-of-game panel (also `confirm`, `paused` or `statistics` for the other panels).
  * @csspart assists - The panel's line counting the undos and hints used.
@@ -191,7 +191,7 @@ export class TriPeaksGame extends LitElement {
   /** `winnable` (only solvable deals), `any`, or a tier: `easy`, `medium`, `hard`. */
   deal: DealModeOption = 'winnable';
 
-  /** The seed to deal; null (no attribute) deals a random seed. */
+  /** The seed dealt: the host's, or the player's last choice (New game: null, a random seed; Daily deal: `daily`). */
   seed: string | null = null;
 
   /** `points` or `betting`. */
@@ -336,6 +336,7 @@ export class TriPeaksGame extends LitElement {
       this.#focus.focusAfterUpdate('.confirm .primary');
     },
     newDeal: () => void this.newGame(),
+    daily: () => void this.newGame('daily'),
     playAgain: () => this.#player.playAgain(),
   });
 
@@ -417,9 +418,9 @@ export class TriPeaksGame extends LitElement {
     return this.#replay.active;
   }
 
-  /** Deals a new game: a random seed, or the one given. Resolves when it is on the board. */
+  /** Deals a new game: a random seed, or the one given, which `seed` then reads (null: random). Resolves when it is on the board. */
   newGame(seed?: string | number): Promise<void> {
-    return this.#deal(seed === undefined ? null : parseSeed(seed, this.#warn));
+    return this.#deal((this.#given.seed = seed === undefined ? null : parseSeed(seed, this.#warn)));
   }
 
   /** The statistics so far, per rule set (plain JSON; kept in storage with `save-key`). */

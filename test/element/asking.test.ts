@@ -130,7 +130,7 @@ describe('<tri-peaks-game> asks before a game under way is lost', () => {
 describe('<tri-peaks-game> Settings', () => {
   afterEach(() => emulateMedia({ colorScheme: 'light' }));
 
-  it('offers the game, the jokers, wrap, face-up, the deal mode and the scoring', async () => {
+  it('offers the game, the jokers, wrap, face-up, the deal mode, the scoring, sound and large cards', async () => {
     const el = await game();
     const names = [...root(el).querySelectorAll<HTMLInputElement>('.settings input')].map(
       (i) => `${i.name}${i.type === 'radio' ? `=${i.value}` : ''}`,
@@ -150,6 +150,8 @@ describe('<tri-peaks-game> Settings', () => {
       'deal=hard',
       'scoring=points',
       'scoring=betting',
+      'sound',
+      'largePrint',
     ]);
     input(el, 'input[name="faceUp"]').click();
     await el.updateComplete;

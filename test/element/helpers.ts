@@ -45,7 +45,7 @@ export function stockButton(el: TriPeaksGame): HTMLButtonElement {
 }
 
 export function control(el: TriPeaksGame, name: string): HTMLButtonElement {
-  return [...root(el).querySelectorAll<HTMLButtonElement>('.controls button, .panel button')].find(
+  return [...root(el).querySelectorAll<HTMLButtonElement>('.controls > button, .panel button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === name,
   )!;
 }

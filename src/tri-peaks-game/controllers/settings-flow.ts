@@ -8,7 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TranslationKey } from '../i18n/registry.js';
 import { OPTION_PARSERS, type Warn } from '../options.js';
-import { type SettingsView, showSettings } from '../panels.js';
+import { type Preferences, type SettingsView, showSettings } from '../panels.js';
 import type { AskFirst } from './ask-first.js';
 import type { SettingsSheet } from './settings-sheet.js';
 
@@ -29,8 +29,8 @@ function writeSetting<K extends keyof SettingsView>(target: SettingsView, name: 
   target[name] = READ_SETTING[name](input, warn);
 }
 
-/** The element: its settings, and where they are drawn. */
-type Host = ReactiveControllerHost & SettingsView & { readonly renderRoot: ParentNode };
+/** The element: its settings and the player's preferences, and where they are drawn. */
+type Host = ReactiveControllerHost & SettingsView & Preferences & { readonly renderRoot: ParentNode };
 
 export interface SettingsFlowParts {
   ask: AskFirst;
@@ -42,8 +42,9 @@ export interface SettingsFlowParts {
   inForce: () => SettingsView;
   /** A question is up: play stops, the focus goes to its first button. */
   asking: () => void;
-  /** Deals a new game, and restarts this deal. */
+  /** Deals a new game, today's daily deal, and restarts this deal. */
   newDeal: () => void;
+  daily: () => void;
   playAgain: () => void;
 }
 
@@ -66,18 +67,26 @@ export class SettingsFlow implements ReactiveController {
     this.#unlessUnderWay('restart', this.#parts.playAgain);
   };
 
-  /** A setting changed in the Settings sheet: it deals a new game. */
+  /** Daily deal (Settings): today's deal, the way back after New game. */
+  dailyAsked = (): void => {
+    this.#parts.sheet.close(false);
+    this.#unlessUnderWay('dailyDeal', this.#parts.daily);
+  };
+
+  /** A setting changed in the Settings sheet: a game setting deals a new game (the sheet closes to show it); a preference applies at once. */
   changed = (e: Event): void => {
     const input = e.target as HTMLInputElement;
     const name = input.name;
     // Until the change is made, the inputs show the settings in force (hostUpdated).
     this.#host.requestUpdate();
+    if (name === 'sound' || name === 'largePrint') return void (this.#host[name] = input.checked);
     if (!isSetting(name)) return;
+    this.#parts.sheet.close(false);
     this.#unlessUnderWay('dealWithSetting', () => writeSetting(this.#host, name, input, this.#parts.warn));
   };
 
   /** What the controls bar's buttons and the Settings inputs call. */
-  readonly controls = { onNewGame: this.newGameAsked, onSetting: this.changed, onRestart: this.restartAsked };
+  readonly controls = { onNewGame: this.newGameAsked, onSetting: this.changed, onRestart: this.restartAsked, onDaily: this.dailyAsked };
 
   /** Runs `discard` at once, or once the player confirms that the game under way may go. */
   #unlessUnderWay(confirm: TranslationKey, discard: () => void): void {
@@ -89,6 +98,7 @@ export class SettingsFlow implements ReactiveController {
 
   /** Checks the Settings inputs that show the settings in force (what Lit's live() does, without its bytes). */
   hostUpdated(): void {
-    showSettings(this.#host.renderRoot, this.#parts.inForce());
+    const { sound, largePrint } = this.#host;
+    showSettings(this.#host.renderRoot, { ...this.#parts.inForce(), sound, largePrint });
   }
 }

@@ -74,6 +74,8 @@ export class SettingsSheet implements ReactiveController {
       bottom = Math.max(bottom, r.bottom);
     }
     const s = sheet.style;
+    // No wider than the game (a sidebar widget's sheet is not a page's), but readable.
+    s.maxWidth = `${Math.max(table.width, 320)}px`;
     // Its whole height, also while it scrolls (it has no border): what the sheet was scrolled to stays.
     const { offsetWidth: width, scrollHeight: height } = sheet;
     const screenHeight = innerHeight;

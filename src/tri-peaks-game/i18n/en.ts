@@ -199,4 +199,8 @@ export const en = {
   playHere: 'Play here',
   // Issue 34 (player): games kept without save-key, the daily deal, Sound and Large cards in Settings.
   statsNotKept: 'These statistics are not saved: they go when this page closes.',
+  dailyDeal: 'Daily deal',
+  difficulty: 'Difficulty',
+  soundSetting: 'Sound',
+  largeCards: 'Large cards',
 };
