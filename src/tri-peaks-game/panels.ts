@@ -128,7 +128,7 @@ export function canWatch(verdict: DealVerdict): boolean {
 /** Before a game under way is thrown away (New game, a setting): go ahead, or keep playing. */
 export function confirmPanel(
   l: Localizer,
-  ask: { confirm: TranslationKey; question?: TranslationKey; detail?: TranslationKey; cancel?: TranslationKey },
+  ask: { confirm: TranslationKey; question?: TranslationKey; detail?: TranslationKey; cancel?: TranslationKey; safe?: boolean },
   onConfirm: () => void,
   onCancel: () => void,
 ): TemplateResult {
@@ -137,8 +137,8 @@ export function confirmPanel(
       <h2 id="confirm-title">${l.t(ask.question ?? 'leaveGame')}</h2>
       <p id="confirm-text" class="lost-text">${l.t(ask.detail ?? 'gameLost')}</p>
       <div class="panel-actions">
-        <button type="button" class="primary" part="button confirm-leave" @click=${onConfirm}>${l.t(ask.confirm)}</button>
-        <button type="button" part="button keep-playing" @click=${onCancel}>${l.t(ask.cancel ?? 'keepPlaying')}</button>
+        <button type="button" class=${ask.safe ? '' : 'primary'} part="button confirm-leave" @click=${onConfirm}>${l.t(ask.confirm)}</button>
+        <button type="button" class=${ask.safe ? 'primary' : ''} part="button keep-playing" @click=${onCancel}>${l.t(ask.cancel ?? 'keepPlaying')}</button>
       </div>
     </section>
   </div>`;

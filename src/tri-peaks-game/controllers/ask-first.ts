@@ -17,6 +17,8 @@ export interface Question {
   question?: TranslationKey;
   detail?: TranslationKey;
   cancel?: TranslationKey;
+  /** What confirming does cannot be taken back (Reset): the safe answer is the primary button, and takes the focus. */
+  safe?: boolean;
 }
 
 export class AskFirst {

@@ -63,6 +63,7 @@ export class StatsPanel {
       detail: 'resetDetail',
       confirm: 'reset',
       cancel: 'keepThem',
+      safe: true,
       discard: () => this.#host.resetStats(),
     });
     this.#parts.focus('.confirm .primary');
