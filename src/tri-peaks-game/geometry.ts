@@ -9,11 +9,11 @@
 import { type Game, type Layout, TRI_PEAKS } from '../engine/index.js';
 import type { Direction, RovingFocusOptions } from './controllers/roving-focus.js';
 
-/** The cards the keyboard moves over: every card on the board, or in Golf the free ones. */
+/** The cards the keyboard moves over: the face-up cards on the board (nothing to read on a face-down one), or in Golf the free ones. */
 export function focusablePositions(game: Game | null): number[] {
   const cards: number[] = [];
   if (game)
-    for (let p = 0; p < game.layout.size; p++) if (!game.isRemoved(p) && (!game.layout.freeCardsOnly || game.isUncovered(p))) cards.push(p);
+    for (let p = 0; p < game.layout.size; p++) if (game.isFaceUp(p) && (!game.layout.freeCardsOnly || game.isUncovered(p))) cards.push(p);
   return cards;
 }
 

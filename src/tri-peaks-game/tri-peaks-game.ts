@@ -200,10 +200,7 @@ export class TriPeaksGame extends LitElement {
   /** Deal all 28 peak cards face up. */
   faceUp = false;
 
-  /**
-   * Show after every move whether the position can still be won. Off by default: it
-   * reveals something about the hidden cards (the solver sees them all).
-   */
+  /** Show after every move whether the position can still be won (off by default: it reveals something of the hidden cards). */
   showWinnable = false;
 
   /**
@@ -374,7 +371,8 @@ export class TriPeaksGame extends LitElement {
       cardKey: (e, position) => this.#focus.handleKey(e, position),
       stock: () => this.turnStock(),
       undo: () => this.undo(),
-      hint: () => void this.hint(),
+      // H: the focus goes to the hinted card (or the stock), as the keyboard player reads on from there.
+      hint: () => void this.hint().then(() => this.#focus.focusAfterUpdate('.hinted')),
       newGame: () => this.#settings.newGameAsked(),
     });
   }

@@ -1,5 +1,5 @@
 // Keyboard play: one tab stop for the peaks, arrows, Enter/Space, the letter keys.
-import { expect, html } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TriPeaksGame } from '../../src/index.js';
 import { game, peakButton, peakButtons, record, root, stockButton, view } from './helpers.js';
@@ -33,9 +33,9 @@ describe('<tri-peaks-game> keyboard', () => {
     expect(start.dataset.pos).to.equal('18');
     await press('ArrowRight');
     expect(focused(el)!.dataset.pos).to.equal('19');
+    // The cards above are face down: nothing to read there, so the arrows do not stop on them.
     await press('ArrowUp');
-    expect(['9', '10']).to.include(focused(el)!.dataset.pos);
-    await press('ArrowDown');
+    expect(focused(el)!.dataset.pos).to.equal('19');
     await press('End');
     expect(focused(el)!.dataset.pos).to.equal('27');
     await press('Home');
@@ -50,6 +50,32 @@ describe('<tri-peaks-game> keyboard', () => {
     // Tab leaves the peaks for the stock.
     await press('Tab');
     expect(focused(el)).to.equal(stockButton(el));
+  });
+
+  it('moves only over face-up cards, and H takes the focus to the hinted card', async () => {
+    const el = await game(html`<div><button>before</button><tri-peaks-game seed="42"></tri-peaks-game></div>`).then(
+      () => document.querySelector('tri-peaks-game') as TriPeaksGame,
+    );
+    await el.dealComplete;
+    await el.updateComplete;
+    await tabIntoPeaks(el);
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'End', 'ArrowUp', 'Home']) {
+      await press(key);
+      expect(focused(el)!.getAttribute('part'), `after ${key}`).to.equal('card face-up');
+    }
+    const g = el.game!;
+    await press('h');
+    await el.hint();
+    await el.updateComplete;
+    const hinted = root(el).querySelector<HTMLElement>('.hinted')!;
+    await waitUntil(() => focused(el) === hinted, 'H put the focus on the hinted card (or the stock)');
+    await el.updateComplete;
+    if (hinted.dataset.pos)
+      expect(
+        peakButtons(el).find((b) => b.tabIndex === 0),
+        'it holds the Tab stop',
+      ).to.equal(hinted);
+    expect(g.hints).to.equal(1);
   });
 
   it('plays the focused card with Enter or Space and keeps the focus on the peaks', async () => {

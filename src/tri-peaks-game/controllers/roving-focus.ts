@@ -115,7 +115,10 @@ export class RovingFocus implements ReactiveController {
     if (target === null) return;
     this.#pending = null;
     if (target !== 'group') {
-      this.#host.renderRoot.querySelector<HTMLElement>(target)?.focus();
+      const element = this.#host.renderRoot.querySelector<HTMLElement>(target);
+      element?.focus();
+      // A card focused by name (H: the hinted one) holds the group's Tab stop from now on.
+      if (element?.dataset.pos && this.current !== (this.current = Number(element.dataset.pos))) this.#host.requestUpdate();
       return;
     }
     const active = (this.#host.renderRoot as ShadowRoot).activeElement;
