@@ -80,7 +80,7 @@ export function table(l: Localizer, host: TableHost, parts: TableParts): Templat
                   tabStop: parts.focus.tabStop(),
                   hint,
                   refused: note.refused,
-                  onCard: (e: Event) => parts.moves.play(Number((e.currentTarget as HTMLElement).dataset.pos)),
+                  onCard: parts.moves.tapped,
                   onStock: () => void host.turnStock(),
                   badge:
                     host.showWinnable && !watching && game.status === 'playing'

@@ -1,5 +1,6 @@
 // Playing: a whole game won by clicking, events in order, refusals, undo, hint, stock, panels.
 import { expect, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import { Game, cardCode, cardName } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
 import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
@@ -311,5 +312,51 @@ describe('<tri-peaks-game> play', () => {
     const first = customElements.get('tri-peaks-game');
     await import(`../../src/tri-peaks-game/define.ts?again=${Date.now()}`);
     expect(customElements.get('tri-peaks-game')).to.equal(first);
+  });
+});
+
+/** A deal (`deal="any"`) where playing two cards in turn uncovers a card that fits next: [seed, first, second, uncovered]. */
+function doubleTapDeal(): [number, number, number, number] {
+  const all = Array.from({ length: 28 }, (_, q) => q);
+  for (let seed = 1; seed < 2000; seed++) {
+    const g = Game.fromSeed(seed, { mode: 'any' });
+    for (const first of all.filter((p) => g.canPlay(p))) {
+      g.play({ position: first });
+      for (const second of all.filter((p) => g.canPlay(p))) {
+        const up = all.filter((q) => g.isFaceUp(q));
+        g.play({ position: second });
+        const uncovered = all.find((q) => !up.includes(q) && g.canPlay(q));
+        g.undo();
+        if (uncovered !== undefined) return [seed, first, second, uncovered];
+      }
+      g.undo();
+    }
+  }
+  throw new Error('no deal found');
+}
+
+describe('<tri-peaks-game> a card in flight', () => {
+  it('is no longer a control: gone from the peaks at once, and a double tap plays one card only', async () => {
+    const [seed, first, position, uncovered] = doubleTapDeal();
+    const el = await game(html`<tri-peaks-game deal="any" seed=${seed}></tri-peaks-game>`);
+    peakButton(el, first)!.click();
+    await el.updateComplete;
+    const button = peakButton(el, position)!;
+    const label = button.getAttribute('aria-label')!;
+    // Where the played card and the card it uncovers overlap: the second tap lands on that one.
+    const [a, b] = [button.getBoundingClientRect(), peakButton(el, uncovered)!.getBoundingClientRect()];
+    const at: [number, number] = [
+      Math.round((Math.max(a.left, b.left) + Math.min(a.right, b.right)) / 2),
+      Math.round((Math.max(a.top, b.top) + Math.min(a.bottom, b.bottom)) / 2),
+    ];
+    await sendMouse({ type: 'click', position: at });
+    await el.updateComplete;
+    expect(peakButton(el, position), 'its button is gone while it flies').to.equal(null);
+    expect([...root(el).querySelectorAll('button')].map((x) => x.getAttribute('aria-label'))).to.not.include(label);
+    expect(el.game!.canPlay(uncovered), 'the uncovered card fits').to.equal(true);
+    // The second click of a double tap, at the same spot, on the card uncovered there.
+    await sendMouse({ type: 'click', position: at });
+    await el.updateComplete;
+    expect(el.game!.history, 'the double tap played one card').to.have.length(2);
   });
 });

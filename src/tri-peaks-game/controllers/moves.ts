@@ -43,6 +43,22 @@ export class Moves {
     this.#parts = parts;
   }
 
+  /** The last tap on a card by pointer: where, and when. */
+  #lastTap = { x: 0, y: 0, t: -1e9 };
+
+  /**
+   * A card clicked or tapped: played, unless it is a double tap's second tap (within
+   * 400 ms, a few px from the first), which lands where the played card was, now on the
+   * card it uncovered. A key (Enter, Space) always plays.
+   */
+  tapped = (e: Event): void => {
+    const { clientX: x, clientY: y, timeStamp: t, detail } = e as MouseEvent;
+    const last = this.#lastTap;
+    if (detail) this.#lastTap = { x, y, t };
+    if (detail && t - last.t < 400 && Math.abs(x - last.x) + Math.abs(y - last.y) < 12) return;
+    this.play(Number((e.currentTarget as HTMLElement).dataset.pos));
+  };
+
   /** Plays the card at `position`, or says why it cannot be played. */
   play(position: number): void {
     const game = this.#parts.playable();
