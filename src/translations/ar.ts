@@ -141,7 +141,7 @@ addTranslations({
   couldWin: 'كان الفوز بهذه التوزيعة ممكنًا.',
   lostFromFirst: 'ضاع الفوز من حركتك الأولى.',
   lostFromFirstBy: 'ضاع الفوز من حركتك الأولى ({what}).',
-  winnableUntil: 'كان الفوز ممكنًا حتى حركتك رقم {nth}.',
+  winnableUntil: 'كان الفوز لا يزال ممكنًا بعد حركتك رقم {nth}.',
   lostBy: 'حركتك رقم {nth} ({what}) أضاعته.',
   byStock: 'القلب من الكومة',
   byCard: 'لعب {card}',

@@ -120,7 +120,7 @@ addTranslations({
   couldWin: 'Dieses Spiel war zu gewinnen.',
   lostFromFirst: 'Schon dein erster Zug hat es verspielt.',
   lostFromFirstBy: 'Schon dein erster Zug hat es verspielt ({what}).',
-  winnableUntil: 'Bis zu deinem {nth} Zug war es noch zu gewinnen.',
+  winnableUntil: 'Nach deinem {nth} Zug war es noch zu gewinnen.',
   lostBy: 'Dein {nth} Zug ({what}) hat es verspielt.',
   byStock: 'vom Talon aufgedeckt',
   byCard: '{card} gespielt',

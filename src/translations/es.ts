@@ -120,7 +120,7 @@ addTranslations({
   couldWin: 'Esta partida se podía ganar.',
   lostFromFirst: 'Se perdió desde tu primera jugada.',
   lostFromFirstBy: 'Se perdió desde tu primera jugada ({what}).',
-  winnableUntil: 'Se podía ganar hasta tu {nth} jugada.',
+  winnableUntil: 'Aún se podía ganar después de tu {nth} jugada.',
   lostBy: 'La {nth} ({what}) la perdió.',
   byStock: 'voltear el mazo',
   byCard: 'jugar {card}',

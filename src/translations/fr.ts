@@ -123,7 +123,7 @@ addTranslations({
   couldWin: 'Cette donne pouvait se gagner.',
   lostFromFirst: 'Elle était perdue dès votre premier coup.',
   lostFromFirstBy: 'Elle était perdue dès votre premier coup ({what}).',
-  winnableUntil: 'Encore gagnable jusqu’à votre {nth} coup.',
+  winnableUntil: 'Encore gagnable après votre {nth} coup.',
   lostBy: 'Votre {nth} coup ({what}) l’a perdue.',
   byStock: 'la pioche retournée',
   byCard: '{card} jouée',

@@ -120,7 +120,7 @@ addTranslations({
   couldWin: 'Questa partita si poteva vincere.',
   lostFromFirst: 'Era persa già dalla prima mossa.',
   lostFromFirstBy: 'Era persa già dalla prima mossa ({what}).',
-  winnableUntil: 'Ancora vincibile fino alla tua {nth} mossa.',
+  winnableUntil: 'Ancora vincibile dopo la tua {nth} mossa.',
   lostBy: 'La {nth} ({what}) l’ha persa.',
   byStock: 'girare il mazzo',
   byCard: 'giocare {card}',

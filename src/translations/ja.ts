@@ -115,7 +115,7 @@ addTranslations({
   couldWin: 'この配りは勝てました。',
   lostFromFirst: '最初の一手で勝ち目がなくなりました。',
   lostFromFirstBy: '最初の一手（{what}）で勝ち目がなくなりました。',
-  winnableUntil: '{nth}手目まではまだ勝てました。',
+  winnableUntil: '{nth}手目の後もまだ勝てました。',
   lostBy: '次の{nth}手目（{what}）で勝ち目がなくなりました。',
   byStock: '山札をめくる',
   byCard: '{card}を出す',

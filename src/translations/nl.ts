@@ -120,7 +120,7 @@ addTranslations({
   couldWin: 'Dit spel was te winnen.',
   lostFromFirst: 'Het was al verloren na je eerste zet.',
   lostFromFirstBy: 'Het was al verloren na je eerste zet ({what}).',
-  winnableUntil: 'Nog te winnen tot je {nth} zet.',
+  winnableUntil: 'Na je {nth} zet nog te winnen.',
   lostBy: 'Je {nth} zet ({what}) verspeelde het.',
   byStock: 'de stapel omdraaien',
   byCard: '{card} spelen',

@@ -126,7 +126,7 @@ addTranslations({
   couldWin: 'To rozdanie dało się wygrać.',
   lostFromFirst: 'Było przegrane od pierwszego ruchu.',
   lostFromFirstBy: 'Było przegrane od pierwszego ruchu ({what}).',
-  winnableUntil: 'Do wygrania aż do twojego {nth} ruchu.',
+  winnableUntil: 'Po twoim {nth} ruchu wciąż do wygrania.',
   lostBy: 'Przegrał je {nth} ruch ({what}).',
   byStock: 'karta z talii',
   byCard: 'zagranie: {card}',

@@ -117,7 +117,7 @@ addTranslations({
   couldWin: 'Este jogo tinha solução.',
   lostFromFirst: 'Ficou perdido já na sua primeira jogada.',
   lostFromFirstBy: 'Ficou perdido já na sua primeira jogada ({what}).',
-  winnableUntil: 'Ainda dava para ganhar até a sua {nth} jogada.',
+  winnableUntil: 'Ainda dava para ganhar depois da sua {nth} jogada.',
   lostBy: 'A {nth} ({what}) pôs tudo a perder.',
   byStock: 'virar o monte',
   byCard: 'jogar {card}',

@@ -115,7 +115,7 @@ addTranslations({
   couldWin: 'Bu el kazanılabilirdi.',
   lostFromFirst: 'İlk hamlende kaybedilmişti.',
   lostFromFirstBy: 'İlk hamlende kaybedilmişti ({what}).',
-  winnableUntil: '{nth} hamlene kadar hâlâ kazanılabilirdi.',
+  winnableUntil: '{nth} hamlenden sonra hâlâ kazanılabilirdi.',
   lostBy: '{nth} hamlen ({what}) kaybettirdi.',
   byStock: 'desteden kart açmak',
   byCard: '{card} oynamak',

@@ -115,7 +115,7 @@ addTranslations({
   couldWin: '这一局本来可以赢。',
   lostFromFirst: '第一步就失去了胜机。',
   lostFromFirstBy: '第一步（{what}）就失去了胜机。',
-  winnableUntil: '直到你的{nth}步都还能赢。',
+  winnableUntil: '你的{nth}步之后仍然能赢。',
   lostBy: '{nth}步（{what}）失去了胜机。',
   byStock: '翻牌堆',
   byCard: '出{card}',

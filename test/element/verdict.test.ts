@@ -30,7 +30,7 @@ function expectedVerdict(lost: Game): string {
   const what = move.kind === 'stock' ? 'turning the stock' : `playing the ${cardName(move.card)}`;
   return n === 0
     ? `This deal could be won. It was lost from your first move, ${what}.`
-    : `This deal could be won. Still winnable until your ${ordinal(n)} move. Your ${ordinal(n + 1)}, ${what}, lost it.`;
+    : `This deal could be won. Still winnable after your ${ordinal(n)} move. Your ${ordinal(n + 1)}, ${what}, lost it.`;
 }
 
 const text = (el: Element | null) => el?.textContent!.replace(/\s+/g, ' ').trim() ?? null;
@@ -53,9 +53,9 @@ describe('<tri-peaks-game> the truth about the deal', () => {
     expect(text(root(el).querySelector('.verdict'))).to.equal('Checking the deal…');
     const verdict = await verdictShown(el);
     const expected = expectedVerdict(el.game!);
-    expect(expected).to.match(/Still winnable until your 10th move\. Your 11th, /);
+    expect(expected).to.match(/Still winnable after your 10th move\. Your 11th, /);
     expect(text(verdict.querySelector('p'))).to.equal(expected);
-    expect(root(el).querySelector('[role="status"][aria-live]')!.textContent).to.include('Still winnable until your 10th move.');
+    expect(root(el).querySelector('[role="status"][aria-live]')!.textContent).to.include('Still winnable after your 10th move.');
     expect(text(verdict.querySelector('button'))).to.equal('Watch a winning line');
     // The styles parse whole (a bad escape in a css`` template would drop them all).
     expect(getComputedStyle(root(el).querySelector('.panel')!).borderRadius).to.equal('14px');

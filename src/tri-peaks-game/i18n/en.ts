@@ -131,7 +131,7 @@ export const en = {
   couldWin: 'This deal could be won.',
   lostFromFirst: 'It was lost from your first move.',
   lostFromFirstBy: 'It was lost from your first move, {what}.',
-  winnableUntil: 'Still winnable until your {nth} move.',
+  winnableUntil: 'Still winnable after your {nth} move.',
   lostBy: 'Your {nth}, {what}, lost it.',
   byStock: 'turning the stock',
   byCard: 'playing the {card}',
