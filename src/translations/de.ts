@@ -68,7 +68,8 @@ addTranslations({
   hintChance: 'Wer ab hier den Tipps folgt, gewinnt etwa {n}-mal von 100.',
   hintOutOfReach: 'Die Gipfel sind wohl nicht mehr zu schaffen; so räumst du die meisten Karten ab.',
   hintImagined: 'In {n} von {total} durchgespielten Verteilungen der verdeckten Karten war damit alles abgeräumt.',
-  hintNoneWon: 'Keine durchgespielte Verteilung der verdeckten Karten ist von hier zu gewinnen; dieser Zug räumt die meisten Karten ab.',
+  hintNoneWon:
+    'Gegen viele mögliche Reihenfolgen der Karten, die du nicht siehst, durchgespielt, gewinnt von hier kein Zug; dieser räumt die meisten Karten ab.',
   hintSaid: 'Tipp: {reason}',
   played: '{card} gespielt.',
   turnedOver: 'Aufgedeckt: {cards}.',

@@ -68,7 +68,7 @@ addTranslations({
   hintChance: 'Siguiendo las pistas desde aquí se gana unas {n} veces de cada 100.',
   hintOutOfReach: 'Los picos parecen fuera de alcance; así se quitan más cartas.',
   hintImagined: 'Despejó la mesa en {n} de {total} repartos imaginados de las cartas ocultas.',
-  hintNoneWon: 'Ningún reparto imaginado de las cartas ocultas se gana desde aquí; esta jugada quita más cartas.',
+  hintNoneWon: 'Probado con muchos órdenes posibles de las cartas que no ves, ninguna jugada gana desde aquí; esta quita más cartas.',
   hintSaid: 'Pista: {reason}',
   played: 'Jugaste {card}.',
   turnedOver: 'Destapada: {cards}.',

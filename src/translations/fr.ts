@@ -71,7 +71,8 @@ addTranslations({
   hintChance: 'En suivant les indices à partir d’ici, on gagne environ {n} fois sur 100.',
   hintOutOfReach: 'Les pics semblent hors d’atteinte ; ce coup enlève le plus de cartes.',
   hintImagined: 'Ce coup a vidé le jeu dans {n} des {total} répartitions imaginées des cartes cachées.',
-  hintNoneWon: 'Aucune répartition imaginée des cartes cachées ne se gagne d’ici ; ce coup enlève le plus de cartes.',
+  hintNoneWon:
+    'Essayé sur de nombreux ordres possibles des cartes que vous ne voyez pas, aucun coup ne gagne d’ici ; celui-ci enlève le plus de cartes.',
   hintSaid: 'Indice : {reason}',
   played: 'Joué : {card}.',
   turnedOver: 'Carte retournée : {cards}.',

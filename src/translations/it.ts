@@ -68,7 +68,7 @@ addTranslations({
   hintChance: 'Seguendo i suggerimenti da qui si vince circa {n} volte su 100.',
   hintOutOfReach: 'I picchi sembrano irraggiungibili; così togli più carte possibile.',
   hintImagined: 'Ha liberato il tavolo in {n} delle {total} distribuzioni immaginate delle carte nascoste.',
-  hintNoneWon: 'Da qui nessuna distribuzione immaginata delle carte nascoste è vincente; questa mossa toglie più carte.',
+  hintNoneWon: 'Provando molti ordini possibili delle carte che non vedi, da qui nessuna mossa vince; questa toglie più carte.',
   hintSaid: 'Suggerimento: {reason}',
   played: 'Hai giocato {card}.',
   turnedOver: 'Scoperta: {cards}.',

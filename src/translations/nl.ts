@@ -68,7 +68,8 @@ addTranslations({
   hintChance: 'Wie vanaf hier de tips volgt, wint ongeveer {n} keer op 100.',
   hintOutOfReach: 'De pieken lijken buiten bereik; zo ruim je de meeste kaarten op.',
   hintImagined: 'Daarmee was de tafel leeg in {n} van {total} bedachte verdelingen van de dichte kaarten.',
-  hintNoneWon: 'Geen bedachte verdeling van de dichte kaarten is vanaf hier te winnen; deze zet ruimt de meeste kaarten op.',
+  hintNoneWon:
+    'Uitgeprobeerd met veel mogelijke volgordes van de kaarten die je niet ziet, wint vanaf hier geen zet; deze ruimt de meeste kaarten op.',
   hintSaid: 'Tip: {reason}',
   played: '{card} gespeeld.',
   turnedOver: 'Omgedraaid: {cards}.',

@@ -72,7 +72,8 @@ addTranslations({
   hintChance: 'Grając dalej według podpowiedzi, wygrywa się mniej więcej {n} razy na 100.',
   hintOutOfReach: 'Szczyty wyglądają na nieosiągalne; ten ruch zdejmuje najwięcej kart.',
   hintImagined: 'Ten ruch oczyścił stół w {n} z {total} wyobrażonych układów zakrytych kart.',
-  hintNoneWon: 'Żaden wyobrażony układ zakrytych kart nie daje stąd wygranej; ten ruch zdejmuje najwięcej kart.',
+  hintNoneWon:
+    'Sprawdzone na wielu możliwych kolejnościach kart, których nie widzisz: stąd żaden ruch nie wygrywa; ten zdejmuje najwięcej kart.',
   hintSaid: 'Podpowiedź: {reason}',
   played: 'Zagrano: {card}.',
   turnedOver: 'Odkryto: {cards}.',

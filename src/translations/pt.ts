@@ -68,7 +68,7 @@ addTranslations({
   hintChance: 'Seguindo as dicas daqui em diante, você ganha umas {n} vezes em 100.',
   hintOutOfReach: 'Os picos parecem fora de alcance; esta jogada tira mais cartas.',
   hintImagined: 'Ela limpou a mesa em {n} de {total} distribuições imaginadas das cartas escondidas.',
-  hintNoneWon: 'Nenhuma distribuição imaginada das cartas escondidas dá vitória daqui; esta jogada tira mais cartas.',
+  hintNoneWon: 'Testado com muitas ordens possíveis das cartas que você não vê, nenhuma jogada ganha daqui; esta tira mais cartas.',
   hintSaid: 'Dica: {reason}',
   played: 'Você jogou {card}.',
   turnedOver: 'Desvirada: {cards}.',

@@ -69,7 +69,7 @@ addTranslations({
   hintChance: 'Buradan sonra ipuçlarına uyan, 100 oyunun yaklaşık {n} tanesini kazanır.',
   hintOutOfReach: 'Tepeler ulaşılmaz görünüyor; bu hamle en çok kartı kaldırır.',
   hintImagined: 'Bu hamle, kapalı kartların hayal edilen {total} dizilişinin {n} tanesinde masayı temizledi.',
-  hintNoneWon: 'Kapalı kartların hayal edilen hiçbir dizilişi buradan kazanılmıyor; bu hamle en çok kartı kaldırır.',
+  hintNoneWon: 'Göremediğin kartların birçok olası sırasıyla denendi: buradan hiçbir hamle kazanmıyor; bu hamle en çok kartı kaldırır.',
   hintSaid: 'İpucu: {reason}',
   played: '{card} oynandı.',
   turnedOver: 'Açılan: {cards}.',

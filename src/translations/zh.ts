@@ -68,7 +68,7 @@ addTranslations({
   hintChance: '从这里照提示走，100 局大约能赢{n}局。',
   hintOutOfReach: '三峰看来难以清空；这样能拿走最多的牌。',
   hintImagined: '在暗牌的{total}种设想排列中，这一步有{n}种清空了牌桌。',
-  hintNoneWon: '暗牌的任何设想排列从这里都赢不了；这一步能拿走最多的牌。',
+  hintNoneWon: '按你看不到的牌的多种可能顺序试过，从这里没有一步能赢；这一步能拿走最多的牌。',
   hintSaid: '提示：{reason}',
   played: '出了{card}。',
   turnedOver: '翻开了：{cards}。',

@@ -75,7 +75,7 @@ export const en = {
   hintChance: 'Following the hints from here wins about {n} times in 100.',
   hintOutOfReach: 'The peaks look out of reach; this clears the most cards.',
   hintImagined: 'It cleared the layout in {n} of {total} imagined deals of the unseen cards.',
-  hintNoneWon: 'No imagined deal of the unseen cards is won from here; this move clears the most cards.',
+  hintNoneWon: 'Tried against many orders of the cards you cannot see, no move wins from here; this one clears the most cards.',
   hintSaid: 'Hint: {reason}',
   // What the live region says.
   played: '{card} played.',
