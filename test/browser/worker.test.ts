@@ -38,7 +38,7 @@ async function playThrough(page: Page): Promise<TriPeaksGame> {
   await playToLoss(el);
   const verdict = (await verdictShown(el)).textContent.replace(/\s+/g, ' ');
   const expected = dealVerdict(el.game!);
-  expect(verdict).to.include(expected.winnableFromStart ? `until your ${ordinal(expected.winnableUntilMove!)} move` : 'could not be won');
+  expect(verdict).to.include(expected.winnableFromStart ? `after your ${ordinal(expected.winnableUntilMove!)} move` : 'could not be won');
   expect(page.win.pageErrors).to.deep.equal([]);
   return el;
 }

@@ -38,7 +38,7 @@ test('each file registers its language, every key of its source, in the catalogu
     assert.equal(packed.$v?.length, keys.length, `${lang}: one entry per key`);
     const source = readFileSync(path('src/translations', `${lang}.ts`), 'utf8');
     for (const [i, key] of keys.entries()) {
-      const inSource = new RegExp(`^  ${key}: `, 'm').test(source);
+      const inSource = new RegExp(`^  ${key}:\\s`, 'm').test(source);
       assert.equal(packed.$v[i] !== null, inSource, `${lang}.${key}: ${inSource ? 'lost in the build' : 'not in the source, yet packed'}`);
     }
   }
