@@ -5,19 +5,11 @@ import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner
 import type { TriPeaksGame } from '../../src/index.js';
 import { Localizer } from '../../src/tri-peaks-game/i18n/localizer.js';
 import { spoken as spokenIn } from '../../src/tri-peaks-game/text.js';
-import { clickMove, control, game, peakButton, root } from './helpers.js';
+import { clickMove, control, game, peakButton, root, isOpen, openSettings, settings } from './helpers.js';
 
 const spoken = (text: string) => spokenIn(new Localizer('en'), text);
 
 const question = (el: TriPeaksGame) => root(el).querySelector('.confirm');
-const settings = (el: TriPeaksGame) => root(el).querySelector<HTMLElement>('.settings')!;
-const isOpen = (el: TriPeaksGame) => settings(el).matches(':popover-open');
-/** Opens Settings as a player does, with the Settings button, and waits for the sheet to be placed. */
-async function openSettings(el: TriPeaksGame): Promise<void> {
-  root(el).querySelector<HTMLButtonElement>('.settings-toggle')!.click();
-  await new Promise(requestAnimationFrame);
-  await el.updateComplete;
-}
 /** A real click (mouse down and up) at the middle of `r`, or at the point (x, y). */
 async function clickAt(r: DOMRect | [number, number]): Promise<void> {
   const [x, y] = Array.isArray(r) ? r : [r.left + r.width / 2, r.top + r.height / 2];

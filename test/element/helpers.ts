@@ -32,6 +32,17 @@ export function root(el: TriPeaksGame): ShadowRoot {
   return el.shadowRoot!;
 }
 
+/** The Settings sheet. */
+export const settings = (el: TriPeaksGame) => root(el).querySelector<HTMLElement>('.settings')!;
+/** Settings is up. */
+export const isOpen = (el: TriPeaksGame) => settings(el).matches(':popover-open');
+/** Opens Settings as a player does, with the Settings button, and waits for the sheet to be placed. */
+export async function openSettings(el: TriPeaksGame): Promise<void> {
+  root(el).querySelector<HTMLButtonElement>('.settings-toggle')!.click();
+  await new Promise(requestAnimationFrame);
+  await el.updateComplete;
+}
+
 export function peakButton(el: TriPeaksGame, position: number): HTMLButtonElement | null {
   return root(el).querySelector<HTMLButtonElement>(`.peaks [data-pos="${position}"]`);
 }

@@ -5,15 +5,8 @@ import { expect, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { normalizeSeed } from '../../src/engine/standalone.js';
 import type { TriPeaksGame } from '../../src/index.js';
-import { clickMove, control, game, root } from './helpers.js';
+import { clickMove, control, game, root, isOpen, openSettings, settings } from './helpers.js';
 
-const settings = (el: TriPeaksGame) => root(el).querySelector<HTMLElement>('.settings')!;
-const isOpen = (el: TriPeaksGame) => settings(el).matches(':popover-open');
-async function openSettings(el: TriPeaksGame): Promise<void> {
-  root(el).querySelector<HTMLButtonElement>('.settings-toggle')!.click();
-  await new Promise(requestAnimationFrame);
-  await el.updateComplete;
-}
 const input = (el: TriPeaksGame, name: string, value?: string) =>
   root(el).querySelector<HTMLInputElement>(`.settings input[name="${name}"]${value ? `[value="${value}"]` : ''}`)!;
 
